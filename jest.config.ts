@@ -1,0 +1,61 @@
+/** @jest-config-loader esbuild-register */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Config } from "jest";
+
+const root = __dirname;
+const workspaceGlobs: string[] = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).workspaces;
+
+/** Every workspace package with sources is its own jest project. */
+function packageDirs(): string[] {
+  return workspaceGlobs
+    .flatMap((glob) => {
+      if (!glob.endsWith("/*")) return [glob];
+      const parent = glob.slice(0, -2);
+      return existsSync(join(root, parent)) ? readdirSync(join(root, parent)).map((name) => `${parent}/${name}`) : [];
+    })
+    .filter((dir) => existsSync(join(root, dir, "src")));
+}
+
+const swc = [
+  "@swc/jest",
+  {
+    jsc: {
+      parser: { syntax: "typescript", tsx: true },
+      transform: { react: { runtime: "automatic" } },
+      target: "es2022",
+    },
+    module: { type: "commonjs" },
+  },
+];
+
+function project(dir: string): Config {
+  const name = JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8")).name as string;
+  return {
+    displayName: name,
+    rootDir: join(root, dir),
+    testEnvironment: "jest-fixed-jsdom",
+    testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}", "<rootDir>/test/**/*.test.{ts,tsx}"],
+    transform: { "^.+\\.(m|c)?(t|j)sx?$": swc },
+    // msw's ESM-only dependencies must be compiled for jest on Node 20.
+    transformIgnorePatterns: ["/node_modules/(?!(rettime|until-async|@open-draft|@mswjs|msw)/)"],
+    setupFilesAfterEnv: [join(root, "jest.setup.ts")],
+    moduleNameMapper: {
+      "^fusion:(content|context|properties|intl|environment|static)$": join(root, "platform/local-host/src/fusion/$1"),
+      "^@broadsheet/kit$": join(root, "platform/kit/src/index.ts"),
+      "^@broadsheet/kit/(.*)$": [join(root, "platform/kit/src/$1"), join(root, "platform/kit/src/$1/index.ts")],
+      "^@broadsheet/(components|themes)$": join(root, "$1/src/index.ts"),
+      "^@broadsheet/(components|themes)/(.*)$": join(root, "$1/src/$2"),
+      "^@broadsheet/local-host/(.*)$": join(root, "platform/local-host/src/$1"),
+      "^@broadsheet/([^/]+)$": [join(root, "blocks/$1/src/index.ts"), join(root, "platform/$1/src/index.ts")],
+      "^@storybook-preview$": join(root, ".storybook/preview.tsx"),
+    },
+  };
+}
+
+const config: Config = {
+  projects: packageDirs().map(project),
+  testTimeout: 20000,
+};
+
+export default config;

@@ -1,0 +1,8 @@
+export { defineContentSource } from "./define-content-source";
+export type {
+  CachedCallOptions,
+  ContentSource,
+  ContentSourceContext,
+  ContentSourceParam,
+  SourceQuery,
+} from "./define-content-source";

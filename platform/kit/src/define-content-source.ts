@@ -1,0 +1,51 @@
+export interface ContentSourceParam {
+  name: string;
+  displayName?: string;
+  type: "text" | "number";
+  default?: string;
+}
+
+export interface CachedCallOptions {
+  ttl?: number;
+  /** Cache the result apart from the page request that asked for it. */
+  independent?: boolean;
+  query?: Record<string, unknown>;
+}
+
+/** What a source's fetch gets besides its query: where content lives and how to cache a sub-call. */
+export interface ContentSourceContext {
+  contentBase: string;
+  /** Server-side credential for the content APIs; empty where the host needs none. */
+  accessToken: string;
+  resizerTokenVersion: number;
+  cachedCall: <T>(key: string, fetcher: () => Promise<T>, options?: CachedCallOptions) => Promise<T>;
+}
+
+/** The reserved query key through which Fusion passes the site. */
+export type SourceQuery<Q> = Q & { "arc-site"?: string };
+
+export interface ContentSource<Q extends Record<string, unknown> = Record<string, unknown>, R = unknown> {
+  name: string;
+  params: readonly ContentSourceParam[];
+  /** The schema contentConfig fields filter on, e.g. "ans-item", "ans-feed". */
+  schemaName?: string;
+  /** Seconds the host may cache a result. */
+  ttl?: number;
+  /** `false` keeps the source off the public content endpoint (server-side only). */
+  http?: boolean;
+  fetch: (query: SourceQuery<Q>, context: ContentSourceContext) => Promise<R>;
+}
+
+const NAME_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+export function defineContentSource<Q extends Record<string, unknown>, R>(
+  source: ContentSource<Q, R>,
+): Readonly<ContentSource<Q, R>> {
+  if (!NAME_PATTERN.test(source.name)) {
+    throw new Error(`defineContentSource: "${source.name}" is not a kebab-case source name`);
+  }
+  const names = source.params.map((param) => param.name);
+  const repeated = names.find((name, index) => names.indexOf(name) !== index);
+  if (repeated) throw new Error(`defineContentSource: "${source.name}" declares param "${repeated}" twice`);
+  return Object.freeze({ ...source, params: Object.freeze([...source.params]) });
+}

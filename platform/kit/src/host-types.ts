@@ -1,0 +1,103 @@
+/**
+ * The shapes the host hands to blocks. Shared by the fusion:* declarations (fusion.d.ts)
+ * and by every host implementation, so a block type-checks against one contract.
+ */
+
+export type OutputType = "default" | "amp" | (string & {});
+
+export interface DateLocalization {
+  language?: string;
+  timeZone?: string;
+  dateTimeFormat?: string;
+  dateFormat?: string;
+}
+
+export interface ApiOrigin {
+  origin?: string;
+  endpoint?: string;
+  script?: string;
+}
+
+/** Site properties as configured per site in the bundle. Unknown keys stay readable. */
+export interface SiteProperties {
+  websiteName?: string;
+  websiteDomain?: string;
+  locale?: string;
+  textDirection?: "ltr" | "rtl";
+  dateLocalization?: DateLocalization;
+  fallbackImage?: string;
+  primaryLogo?: string;
+  primaryLogoAlt?: string;
+  lightBackgroundLogo?: string;
+  lightBackgroundLogoAlt?: string;
+  facebookPage?: string;
+  twitterUsername?: string;
+  rssUrl?: string;
+  copyrightText?: string;
+  galleryCubeClicks?: number;
+  resizerURL?: string;
+  resizerURLs?: string[];
+  taboolaPublisherId?: string;
+  api?: {
+    identity?: ApiOrigin;
+    sales?: ApiOrigin;
+    retail?: ApiOrigin;
+  };
+  [key: string]: unknown;
+}
+
+/** One node of the page tree as the host exposes it (layouts count their sections' children). */
+export interface Renderable {
+  collection: "layouts" | "sections" | "chains" | "features";
+  type?: string;
+  props: { id: string | number; customFields?: Record<string, unknown> };
+  children: Renderable[];
+}
+
+export interface FusionContext<GC = unknown> {
+  arcSite: string;
+  globalContent: GC | null;
+  isAdmin: boolean;
+  outputType: OutputType;
+  requestUri: string;
+  contextPath: string;
+  siteProperties: SiteProperties;
+  /** Id of the block instance this hook is called in, when inside one. */
+  id?: string;
+  customFields?: Record<string, unknown>;
+  deployment: (path: string) => string;
+}
+
+export interface AppContext<GC = unknown> {
+  arcSite: string;
+  globalContent: GC | null;
+  isAdmin: boolean;
+  outputType: OutputType;
+  requestUri: string;
+  renderables: Renderable[];
+}
+
+export interface ComponentContext {
+  id: string;
+  customFields?: Record<string, unknown>;
+  registerSuccessEvent: () => void;
+}
+
+export interface ContentRequest {
+  /** The content source name; `null` (or an empty request) disables the fetch. */
+  source: string | null | undefined;
+  query?: Record<string, unknown>;
+  /** A GraphQL-like field selection: `{ headlines { basic } _id }`. */
+  filter?: string;
+}
+
+export interface EditableContent {
+  editableContent: (content: unknown, path: string) => Record<string, unknown>;
+  searchableField: (fields: Record<string, string>) => Record<string, unknown>;
+}
+
+export type PhraseVariables = Record<string, string | number>;
+
+export interface Phrases {
+  t: (key: string, variables?: PhraseVariables) => string;
+}

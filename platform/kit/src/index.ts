@@ -1,0 +1,27 @@
+/// <reference path="../fusion.d.ts" />
+export * from "./fields/builders";
+export type {
+  ContentConfigValue,
+  Field,
+  FieldKind,
+  FieldMap,
+  FieldOptions,
+  FieldValues,
+  JsonValue,
+  ParseResult,
+  SavedFields,
+} from "./fields/field";
+export { defineFields, renameField, retypeField, SCHEMA_VERSION_FIELD } from "./fields/schema";
+export type { FieldSchema, Migration, RawFields, SchemaOptions } from "./fields/schema";
+export { migrateFields, resolveFields } from "./fields/resolve";
+export type { FieldIssue, ResolvedFields } from "./fields/resolve";
+export { fieldsToJsonSchema } from "./fields/json-schema";
+export type { JsonSchema } from "./fields/json-schema";
+export { defineBlock } from "./define-block";
+export type { BlockComponent, BlockDefinition, BlockKind, BlockProps, BlockRenderProps, Hydration } from "./define-block";
+export { blockManifest } from "./manifest";
+export type { BlockManifest } from "./manifest";
+export { BlockErrorBoundary } from "./error-boundary";
+export type { BlockErrorBoundaryProps } from "./error-boundary";
+export { usePhrases } from "./use-phrases";
+export type * from "./host-types";

@@ -1,0 +1,43 @@
+import type { BlockComponent, BlockKind, Hydration } from "./define-block";
+import type { FieldMap } from "./fields/field";
+import { fieldsToJsonSchema, type JsonSchema } from "./fields/json-schema";
+
+/** A block described as data, for any host that is not Fusion (and for docs and tooling). */
+export interface BlockManifest {
+  name: string;
+  kind: BlockKind;
+  label: string;
+  icon?: string;
+  description?: string;
+  /** The version of the field schema; saved data of older versions is migrated on read. */
+  version: number;
+  fields: JsonSchema;
+  /** Content sources the block asks for by name. */
+  contentSources: string[];
+  /** Content schemas its contentConfig fields accept (e.g. "ans-feed"). */
+  contentSchemas: string[];
+  hydration: Hydration;
+  sections?: string[];
+}
+
+export function blockManifest<M extends FieldMap>(block: BlockComponent<M>): BlockManifest {
+  const { definition } = block;
+  const contentSchemas = new Set<string>();
+  for (const field of Object.values(definition.fields.fields)) {
+    if (field.kind === "contentConfig") for (const schema of field.settings.schemas as string[]) contentSchemas.add(schema);
+  }
+  const manifest: BlockManifest = {
+    name: definition.name,
+    kind: definition.kind,
+    label: definition.label,
+    icon: definition.icon,
+    description: definition.description,
+    version: definition.fields.version,
+    fields: fieldsToJsonSchema(definition.fields),
+    contentSources: [...(definition.contentSources ?? [])],
+    contentSchemas: [...contentSchemas],
+    hydration: definition.hydration,
+    sections: block.sections,
+  };
+  return JSON.parse(JSON.stringify(manifest)) as BlockManifest;
+}

@@ -1,0 +1,42 @@
+import type { SiteProperties } from "@broadsheet/kit";
+
+/** The sites the preview, tests and stories run as: one English, one French and one right-to-left. */
+export const demoSites: Record<string, SiteProperties> = {
+  "the-daily": {
+    websiteName: "The Daily Broadsheet",
+    websiteDomain: "https://www.thedaily.example",
+    locale: "en",
+    textDirection: "ltr",
+    dateLocalization: { language: "en", timeZone: "America/New_York", dateFormat: "%B %d, %Y" },
+    resizerURL: "/resizer/v2/",
+    fallbackImage: "/static/fallback.svg",
+    primaryLogo: "/static/logo.svg",
+    primaryLogoAlt: "The Daily Broadsheet",
+    twitterUsername: "thedaily",
+    facebookPage: "https://www.facebook.com/thedaily",
+    copyrightText: "© 2026 The Daily Broadsheet",
+    galleryCubeClicks: 5,
+    api: {
+      identity: { origin: "" },
+      sales: { origin: "" },
+      retail: { origin: "", endpoint: "/retail/public/v1/offer/live/" },
+    },
+  },
+  "le-quotidien": {
+    websiteName: "Le Quotidien",
+    websiteDomain: "https://www.lequotidien.example",
+    locale: "fr",
+    textDirection: "ltr",
+    dateLocalization: { language: "fr", timeZone: "Europe/Paris", dateFormat: "%d %B %Y" },
+    resizerURL: "/resizer/v2/",
+  },
+  "al-yawm": {
+    websiteName: "Al Yawm",
+    websiteDomain: "https://www.alyawm.example",
+    locale: "ar",
+    textDirection: "rtl",
+    resizerURL: "/resizer/v2/",
+  },
+};
+
+export const DEMO_SITE = "the-daily";

@@ -1,0 +1,41 @@
+import type { AppContext, ComponentContext, FusionContext } from "@broadsheet/kit";
+import { useBlockInstance, useHostState } from "../host/host-context";
+import { getSiteProperties } from "../host/site-registry";
+
+export function useFusionContext<GC = unknown>(): FusionContext<GC> {
+  const host = useHostState();
+  const instance = useBlockInstance();
+  return {
+    arcSite: host.arcSite,
+    globalContent: host.globalContent as GC | null,
+    isAdmin: host.isAdmin,
+    outputType: host.outputType,
+    requestUri: host.requestUri,
+    contextPath: host.contextPath,
+    siteProperties: getSiteProperties(host.arcSite),
+    id: instance?.id,
+    customFields: instance?.customFields,
+    deployment: (path) => `${host.contextPath}${path.startsWith("/") ? "" : "/"}${path}`,
+  };
+}
+
+export function useAppContext<GC = unknown>(): AppContext<GC> {
+  const host = useHostState();
+  return {
+    arcSite: host.arcSite,
+    globalContent: host.globalContent as GC | null,
+    isAdmin: host.isAdmin,
+    outputType: host.outputType,
+    requestUri: host.requestUri,
+    renderables: host.renderables,
+  };
+}
+
+export function useComponentContext(): ComponentContext {
+  const instance = useBlockInstance();
+  return {
+    id: instance?.id ?? "",
+    customFields: instance?.customFields,
+    registerSuccessEvent: () => undefined,
+  };
+}

@@ -1,0 +1,3 @@
+import { phrasesFor } from "../host/phrase-registry";
+
+export default phrasesFor;

@@ -1,0 +1,3 @@
+import { getSiteProperties } from "../host/site-registry";
+
+export default getSiteProperties;

@@ -1,0 +1,23 @@
+import type { BlockComponent, FieldMap } from "@broadsheet/kit";
+
+/** The blocks a host can place, by kind and name, as Fusion finds them in a bundle. */
+export interface BlockRegistry {
+  features: Record<string, BlockComponent<FieldMap>>;
+  chains: Record<string, BlockComponent<FieldMap>>;
+  layouts: Record<string, BlockComponent<FieldMap>>;
+}
+
+type AnyBlock = BlockComponent<FieldMap>;
+
+/** Files blocks by their declared kind; two blocks of one kind and name are a packaging mistake. */
+export function createRegistry(blocks: Iterable<AnyBlock>): BlockRegistry {
+  const registry: BlockRegistry = { features: {}, chains: {}, layouts: {} };
+  for (const block of blocks) {
+    const { kind, name } = block.definition;
+    const shelf = kind === "feature" ? registry.features : kind === "chain" ? registry.chains : kind === "layout" ? registry.layouts : null;
+    if (!shelf) continue;
+    if (shelf[name] && shelf[name] !== block) throw new Error(`Two ${kind}s are named "${name}"`);
+    shelf[name] = block;
+  }
+  return registry;
+}
