@@ -17,7 +17,7 @@ function packageDirs(): string[] {
     .filter((dir) => existsSync(join(root, dir, "src")));
 }
 
-const swc = [
+const swc: [string, Record<string, unknown>] = [
   "@swc/jest",
   {
     jsc: {

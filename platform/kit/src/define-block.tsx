@@ -1,6 +1,6 @@
 import { useMemo, type ComponentType, type FunctionComponent, type ReactNode } from "react";
 import { useFusionContext } from "fusion:context";
-import type { FieldMap, FieldValues } from "./fields/field";
+import type { FieldMap, FieldValues, SavedFields } from "./fields/field";
 import { defineFields, type FieldSchema } from "./fields/schema";
 import { resolveFields } from "./fields/resolve";
 import { FieldIssues } from "./field-issues";
@@ -38,9 +38,9 @@ export interface BlockDefinition<M extends FieldMap> {
   render: ComponentType<BlockRenderProps<M>>;
 }
 
-/** What a host passes: saved custom fields, unchecked, and child blocks for chains and layouts. */
-export interface BlockProps {
-  customFields?: unknown;
+/** What a host passes: saved custom fields (checked before render) and child blocks for chains and layouts. */
+export interface BlockProps<M extends FieldMap = FieldMap> {
+  customFields?: SavedFields<M> | null;
   children?: ReactNode;
 }
 
@@ -55,7 +55,10 @@ export interface BlockStatics<M extends FieldMap> {
     Readonly<BlockDefinition<M>>;
 }
 
-export type BlockComponent<M extends FieldMap = FieldMap> = FunctionComponent<BlockProps> & BlockStatics<M>;
+export type BlockComponent<M extends FieldMap = FieldMap> = FunctionComponent<BlockProps<M>> & BlockStatics<M>;
+
+/** The resolved custom-field values of a block, e.g. `CustomFieldsOf<typeof HelloWorld>`. */
+export type CustomFieldsOf<B> = B extends BlockComponent<infer M> ? FieldValues<M> : never;
 
 const NAME_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
@@ -86,7 +89,7 @@ export function defineBlock<const M extends FieldMap = Record<never, never>>(
   const fields = (definition.fields ?? NO_FIELDS) as FieldSchema<M>;
   const hydration = definition.hydration ?? "static";
 
-  function Block({ customFields, children }: BlockProps) {
+  function Block({ customFields, children }: BlockProps<M>) {
     const { isAdmin } = useFusionContext();
     const { values, issues } = useMemo(() => resolveFields(fields, customFields), [customFields]);
     const rendered = <Render customFields={values} children={childList(children)} />;

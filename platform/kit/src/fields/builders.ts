@@ -55,7 +55,7 @@ export interface NumberOptions extends FieldOptions<number> {
 
 export function number<const O extends NumberOptions>(options: O): Field<"number", number, HasDefault<O>> {
   const { min, max, ...rest } = options;
-  return field("number", rest, { min, max }, (raw) => {
+  return field<"number", number, HasDefault<O>>("number", rest, { min, max }, (raw) => {
     const value = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : raw;
     if (typeof value !== "number" || !Number.isFinite(value)) return fail("expected a number");
     if (min !== undefined && value < min) return fail(`must be at least ${min}`);
@@ -82,7 +82,7 @@ export function select<const O extends SelectOptions<string | number>>(
   options: O & { defaultValue?: O["options"][number] },
 ): Field<"select", O["options"][number], HasDefault<O>> {
   const { options: values, labels, ...rest } = options;
-  return field("select", rest, { options: values, labels }, (raw) => {
+  return field<"select", O["options"][number], HasDefault<O>>("select", rest as FieldOptions<O["options"][number]>, { options: values, labels }, (raw) => {
     const match = values.find((value) => value === raw || String(value) === String(raw));
     return match === undefined ? fail(`must be one of ${values.join(", ")}`) : ok(match);
   });
@@ -106,7 +106,7 @@ export function contentConfig<const O extends ContentConfigOptions>(
   options: O,
 ): Field<"contentConfig", ContentConfigValue, HasDefault<O>> {
   const { schemas = [], ...rest } = options;
-  return field("contentConfig", rest, { schemas }, (raw) => {
+  return field<"contentConfig", ContentConfigValue, HasDefault<O>>("contentConfig", rest, { schemas }, (raw) => {
     if (!isPlainObject(raw)) return fail("expected a content configuration");
     const { contentService, contentConfigValues = {} } = raw;
     if (typeof contentService !== "string" || contentService === "") return fail("no content source chosen");

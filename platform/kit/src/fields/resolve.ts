@@ -26,7 +26,8 @@ function savedVersion(raw: RawFields, current: number): number {
 export function migrateFields(schema: FieldSchema, raw: RawFields): RawFields {
   let data = raw;
   for (let v = savedVersion(raw, schema.version) + 1; v <= schema.version; v += 1) {
-    data = schema.migrations[v](data);
+    const migrate = schema.migrations[v];
+    if (migrate) data = migrate(data);
   }
   return data;
 }

@@ -62,7 +62,7 @@ export class ContentCache {
     this.requested.add(key);
     const existing = this.entries.get(key);
     if (existing) return existing;
-    const promise = this.resolver(source, query).then(
+    const promise: Promise<void> = this.resolver(source, query).then(
       (value) => this.settle(key, { status: "done", value, promise }),
       (error: unknown) => {
         console.error(`Content source "${source}" failed for ${JSON.stringify(query)}:`, error);

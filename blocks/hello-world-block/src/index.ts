@@ -1,0 +1,2 @@
+export { HelloWorld } from "./hello-world";
+export type { HelloWorldFields } from "./hello-world";

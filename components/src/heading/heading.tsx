@@ -1,0 +1,48 @@
+import { createContext, useContext, type HTMLAttributes, type ReactNode } from "react";
+import { styled } from "styled-components";
+
+type Level = 1 | 2 | 3 | 4 | 5 | 6;
+
+// Level 1 belongs to the page title (the headline block sets it explicitly), so sections start at 2.
+const LevelContext = createContext<Level>(2);
+
+function clamp(level: number): Level {
+  return Math.min(6, Math.max(1, Math.round(level))) as Level;
+}
+
+export interface HeadingSectionProps {
+  children?: ReactNode;
+  /** Start this section at a level instead of one below the enclosing section. */
+  level?: Level;
+}
+
+/** Headings inside are one level below the heading that introduced the section. */
+export function HeadingSection({ children, level }: HeadingSectionProps) {
+  const parent = useContext(LevelContext);
+  return <LevelContext.Provider value={level ?? clamp(parent + 1)}>{children}</LevelContext.Provider>;
+}
+
+export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
+  /** Overrides the level the enclosing HeadingSection gives. */
+  level?: Level;
+}
+
+const StyledHeading = styled.h2`
+  margin: 0;
+  font-family: var(--bs-font-heading, Georgia, "Times New Roman", serif);
+  color: var(--bs-color-text, #1a1a1a);
+  line-height: 1.2;
+`;
+
+/** A heading whose level follows the document outline (HeadingSection), so blocks never hard-code h1–h6. */
+export function Heading({ level, className, ...rest }: HeadingProps) {
+  const outline = useContext(LevelContext);
+  const resolved = clamp(level ?? outline);
+  return (
+    <StyledHeading
+      as={`h${resolved}`}
+      className={["c-heading", `c-heading--${resolved}`, className].filter(Boolean).join(" ")}
+      {...rest}
+    />
+  );
+}

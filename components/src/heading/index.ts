@@ -1,0 +1,2 @@
+export { Heading, HeadingSection } from "./heading";
+export type { HeadingProps, HeadingSectionProps } from "./heading";

@@ -1,0 +1,3 @@
+export * from "./heading";
+export * from "./stack";
+export * from "./grid";

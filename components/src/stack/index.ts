@@ -1,0 +1,2 @@
+export { Stack, spaceVar } from "./stack";
+export type { Space, StackProps } from "./stack";

@@ -1,0 +1,54 @@
+import type { HTMLAttributes } from "react";
+import { styled } from "styled-components";
+
+export type Space = "none" | "xs" | "sm" | "md" | "lg" | "xl";
+
+export interface StackProps extends HTMLAttributes<HTMLElement> {
+  direction?: "vertical" | "horizontal";
+  gap?: Space;
+  align?: "start" | "center" | "end" | "stretch";
+  justify?: "start" | "center" | "end" | "space-between";
+  wrap?: boolean;
+  as?: "div" | "section" | "ul" | "ol" | "nav" | "header" | "footer" | "aside" | "main" | "article";
+}
+
+/** Fallbacks keep spacing sane where no theme stylesheet is loaded. */
+const FALLBACK: Record<Exclude<Space, "none">, string> = { xs: "0.25rem", sm: "0.5rem", md: "1rem", lg: "1.5rem", xl: "2rem" };
+
+export const spaceVar = (space: Space): string =>
+  space === "none" ? "0" : `var(--bs-space-${space}, ${FALLBACK[space]})`;
+
+const StyledStack = styled.div<{ $direction: string; $gap: Space; $align: string; $justify: string; $wrap: boolean }>`
+  display: flex;
+  flex-direction: ${({ $direction }) => ($direction === "horizontal" ? "row" : "column")};
+  gap: ${({ $gap }) => spaceVar($gap)};
+  align-items: ${({ $align }) => ($align === "start" || $align === "end" ? `flex-${$align}` : $align)};
+  justify-content: ${({ $justify }) => ($justify === "start" || $justify === "end" ? `flex-${$justify}` : $justify)};
+  flex-wrap: ${({ $wrap }) => ($wrap ? "wrap" : "nowrap")};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Lays children out in a line with even gaps from the spacing tokens. */
+export function Stack({
+  direction = "vertical",
+  gap = "md",
+  align = "stretch",
+  justify = "start",
+  wrap = false,
+  className,
+  ...rest
+}: StackProps) {
+  return (
+    <StyledStack
+      $direction={direction}
+      $gap={gap}
+      $align={align}
+      $justify={justify}
+      $wrap={wrap}
+      className={["c-stack", className].filter(Boolean).join(" ")}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { defineConfig, type Options } from "tsup";
+
+export interface PresetOptions {
+  entry?: Options["entry"];
+  /** Block packages also get Fusion's discovery folders and a manifest per block after the build. */
+  blocks?: boolean;
+  /** Prepended to every emitted .d.ts. */
+  dtsBanner?: string;
+}
+
+/** One build for every package: ESM + CJS + types, host modules and sibling packages left external. */
+export function packageConfig({ entry = ["src/index.ts"], blocks = false, dtsBanner }: PresetOptions = {}) {
+  return defineConfig({
+    entry,
+    format: ["esm", "cjs"],
+    dts: dtsBanner ? { banner: dtsBanner } : true,
+    sourcemap: true,
+    clean: true,
+    target: "es2020",
+    treeshake: true,
+    splitting: true,
+    tsconfig: "tsconfig.json",
+    external: ["react", "react-dom", "react/jsx-runtime", "styled-components", /^fusion:/, /^@broadsheet\//],
+    async onSuccess() {
+      if (!blocks) return;
+      const root = join(process.cwd(), "../..");
+      execFileSync(
+        "npx",
+        ["tsx", "--tsconfig", join(root, "tsconfig.node.json"), join(root, "scripts/build/fusion-entries.ts"), process.cwd()],
+        { stdio: "inherit" },
+      );
+    },
+  });
+}
