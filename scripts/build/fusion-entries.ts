@@ -6,8 +6,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { blockManifest, type BlockComponent, type BlockKind } from "@broadsheet/kit";
-import type { ContentSource } from "@broadsheet/kit/content-source";
+import { blockManifest, isBlockComponent, isContentSource, type BlockKind } from "@broadsheet/kit";
 
 const FOLDERS: Record<BlockKind, string> = {
   feature: "features",
@@ -15,20 +14,6 @@ const FOLDERS: Record<BlockKind, string> = {
   layout: "layouts",
   "output-type": "output-types",
 };
-
-export function isBlock(value: unknown): value is BlockComponent {
-  return typeof value === "function" && "definition" in value && typeof value.definition === "object";
-}
-
-export function isContentSource(value: unknown): value is ContentSource {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as ContentSource).fetch === "function" &&
-    Array.isArray((value as ContentSource).params) &&
-    typeof (value as ContentSource).name === "string"
-  );
-}
 
 function write(file: string, text: string): void {
   mkdirSync(resolve(file, ".."), { recursive: true });
@@ -42,7 +27,7 @@ export async function writeFusionEntries(packageDir: string): Promise<string[]> 
 
   const written: string[] = [];
   for (const [exportName, value] of Object.entries(exports)) {
-    if (isBlock(value)) {
+    if (isBlockComponent(value)) {
       const { kind, name } = value.definition;
       const entry = join(packageDir, FOLDERS[kind], name, "default.js");
       write(

@@ -25,3 +25,4 @@ export { BlockErrorBoundary } from "./error-boundary";
 export type { BlockErrorBoundaryProps } from "./error-boundary";
 export { usePhrases } from "./use-phrases";
 export type * from "./host-types";
+export { isBlockComponent, isContentSource } from "./guards";

@@ -17,6 +17,7 @@ const schema = defineFields({
 type Values = FieldValues<typeof schema.fields>;
 
 it("infers value types from the field declarations", () => {
+  expect(Object.keys(schema.fields)).toEqual(["name", "heading", "columns", "show", "ratio", "perRow"]);
   expect(assertType<Equal<Values["name"], string>>(true)).toBe(true);
   expect(assertType<Equal<Values["heading"], string | undefined>>(true)).toBe(true);
   expect(assertType<Equal<Values["columns"], number | undefined>>(true)).toBe(true);

@@ -1,0 +1,14 @@
+import type { BlockComponent } from "./define-block";
+import type { ContentSource } from "./define-content-source";
+
+/** True for what defineBlock made; hosts use it to find blocks among a package's exports. */
+export function isBlockComponent(value: unknown): value is BlockComponent {
+  return typeof value === "function" && "definition" in value && typeof value.definition === "object" && value.definition !== null;
+}
+
+/** True for what defineContentSource made (or anything of its shape). */
+export function isContentSource(value: unknown): value is ContentSource {
+  if (typeof value !== "object" || value === null) return false;
+  const candidate = value as Partial<ContentSource>;
+  return typeof candidate.fetch === "function" && Array.isArray(candidate.params) && typeof candidate.name === "string";
+}

@@ -1,0 +1,137 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { extname, join, normalize } from "node:path";
+import { demoContent } from "../demo/demo-content-source";
+import type { PhraseFile } from "../host/phrase-registry";
+import { sourceResolver } from "../host/source-resolver";
+import { discoverWorkspace, type DiscoveredBlock } from "../node/discover";
+import { createRegistry } from "../page/block-registry";
+import { parsePageDefinition, type PageDefinition } from "../page/page-definition";
+import { buildIslandBundles, type IslandBundles } from "./island-bundles";
+import { renderDocument } from "./render-document";
+import { escapeHtml } from "./html";
+
+export interface PreviewOptions {
+  /** Folder of page definitions (*.json); defaults to this package's pages/. */
+  pagesDir?: string;
+  /** Blocks beyond the workspace's (tests add fixtures this way). */
+  extraBlocks?: DiscoveredBlock[];
+}
+
+export interface Preview {
+  handle: (request: IncomingMessage, response: ServerResponse) => void;
+  pages: PageDefinition[];
+  bundles: IslandBundles;
+  blocks: DiscoveredBlock[];
+}
+
+const TYPES: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".map": "application/json" };
+
+function loadPages(dir: string): PageDefinition[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .map((file) => parsePageDefinition(JSON.parse(readFileSync(join(dir, file), "utf8")), file));
+}
+
+function send(response: ServerResponse, status: number, type: string, body: string | Buffer): void {
+  response.writeHead(status, { "content-type": type, "cache-control": "no-store" });
+  response.end(body);
+}
+
+
+function notFound(response: ServerResponse, pages: PageDefinition[], path: string): void {
+  const links = pages.map((page) => `<li><a href="${escapeHtml(page.uri)}">${escapeHtml(page.title)}</a></li>`).join("");
+  send(
+    response,
+    404,
+    "text/html; charset=utf-8",
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head>` +
+      `<body><main><h1>No page at ${escapeHtml(path)}</h1><p>Pages on this preview site:</p><ul>${links}</ul></main></body></html>`,
+  );
+}
+
+/** Phrases of the packages whose blocks are islands on the page, for the browser. */
+function islandPhrases(blocks: DiscoveredBlock[], islands: ReadonlySet<string>): PhraseFile {
+  const phrases: PhraseFile = {};
+  const dirs = new Set(blocks.filter((b) => islands.has(b.block.definition.name)).map((b) => b.packageDir));
+  for (const dir of dirs) {
+    const file = join(dir, "intl.json");
+    if (existsSync(file)) Object.assign(phrases, JSON.parse(readFileSync(file, "utf8")) as PhraseFile);
+  }
+  return phrases;
+}
+
+/** The preview site: pages server-rendered from their definitions, island bundles, the content endpoint. */
+export async function createPreview(options: PreviewOptions = {}): Promise<Preview> {
+  const pagesDir = options.pagesDir ?? join(__dirname, "../../pages");
+  const discovery = await discoverWorkspace();
+  const blocks = [...discovery.blocks, ...(options.extraBlocks ?? [])];
+  const sources = { [demoContent.name]: demoContent, ...discovery.sources };
+  const registry = createRegistry(blocks.map(({ block }) => block));
+  const pages = loadPages(pagesDir);
+  const bundles = await buildIslandBundles(blocks);
+
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? "/", "http://preview.local");
+    const path = decodeURIComponent(url.pathname);
+
+    if (path.startsWith("/assets/")) {
+      const file = normalize(join(bundles.outDir, path.slice("/assets/".length)));
+      if (!file.startsWith(bundles.outDir) || !existsSync(file)) return notFound(response, pages, path);
+      return send(response, 200, TYPES[extname(file)] ?? "application/octet-stream", readFileSync(file));
+    }
+
+    const contentRoute = /^\/pf\/api\/v3\/content\/fetch\/([^/]+)$/.exec(path);
+    if (contentRoute) {
+      const name = contentRoute[1] ?? "";
+      const source = sources[name];
+      if (!source || source.http === false) return send(response, 404, "application/json", '{"error":"no such source"}');
+      let query: Record<string, unknown>;
+      try {
+        query = JSON.parse(url.searchParams.get("query") ?? "{}") as Record<string, unknown>;
+      } catch {
+        return send(response, 400, "application/json", '{"error":"query is not JSON"}');
+      }
+      const arcSite = url.searchParams.get("_website") ?? undefined;
+      const data = await sourceResolver(sources, { arcSite })(name, query);
+      return send(response, data === null ? 404 : 200, "application/json", JSON.stringify(data));
+    }
+
+    const page = pages.find((candidate) => candidate.uri === path || candidate.uri === `${path}/`);
+    if (!page) return notFound(response, pages, path);
+    const document = await renderDocument(page, {
+      registry,
+      sources,
+      isAdmin: url.searchParams.get("_admin") === "true",
+      requestUri: `${path}${url.search}`,
+      assets: (islands) => ({
+        loader: bundles.loader,
+        preload: bundles.modulesFor(islands),
+        phrases: islandPhrases(blocks, islands),
+      }),
+    });
+    if (document.status === 404) return notFound(response, pages, path);
+    send(response, document.status, "text/html; charset=utf-8", document.html);
+  }
+
+  return {
+    pages,
+    bundles,
+    blocks,
+    handle(request, response) {
+      route(request, response).catch((error: unknown) => {
+        console.error(`Preview: ${request.url} failed:`, error);
+        if (!response.headersSent) send(response, 500, "text/plain; charset=utf-8", "The preview could not render this page.");
+      });
+    },
+  };
+}
+
+export function listen(preview: Preview, port: number, host = "127.0.0.1"): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer(preview.handle);
+    server.once("error", reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

@@ -1,0 +1,117 @@
+import { prerenderToNodeStream } from "react-dom/static";
+import { ServerStyleSheet } from "styled-components";
+import type { SiteProperties } from "@broadsheet/kit";
+import type { ContentSource } from "@broadsheet/kit/content-source";
+import { CLIENT_STATE_ID, serializeState, type ClientHostState } from "../client/client-state";
+import { ContentCache } from "../host/content-cache";
+import { createHostState, LocalHostProvider } from "../host/host-context";
+import type { PhraseFile } from "../host/phrase-registry";
+import { getSiteProperties } from "../host/site-registry";
+import { sourceResolver } from "../host/source-resolver";
+import type { BlockRegistry } from "../page/block-registry";
+import type { PageDefinition } from "../page/page-definition";
+import { buildPage } from "../page/render-page";
+import { escapeHtml } from "./html";
+
+export interface DocumentOptions {
+  registry: BlockRegistry;
+  sources: Record<string, ContentSource>;
+  isAdmin?: boolean;
+  requestUri?: string;
+  /** Browser assets for the islands on this page; absent when the page has none. */
+  assets?: (islands: ReadonlySet<string>) => { loader: string; preload: string[]; phrases: PhraseFile } | null;
+}
+
+export interface RenderedDocument {
+  status: number;
+  html: string;
+  islands: string[];
+}
+
+async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+
+function documentLanguage(properties: SiteProperties): { lang: string; dir: "ltr" | "rtl" } {
+  return { lang: properties.locale || "en", dir: properties.textDirection === "rtl" ? "rtl" : "ltr" };
+}
+
+/**
+ * Server-renders a page to a whole HTML document: content awaited, styles collected, one
+ * Suspense boundary per block so a failing block renders nothing. Script tags appear only when
+ * the page holds islands; a page of static blocks ships no JavaScript at all.
+ */
+export async function renderDocument(page: PageDefinition, options: DocumentOptions): Promise<RenderedDocument> {
+  const arcSite = page.arcSite ?? undefined;
+  const content = new ContentCache(sourceResolver(options.sources, { arcSite }));
+  let globalContent: unknown = page.globalContent ?? null;
+  if (page.globalContentConfig) {
+    const { source, query = {} } = page.globalContentConfig;
+    await content.load(source, query).promise;
+    globalContent = content.read({ source, query });
+    if (globalContent === null) {
+      return { status: 404, html: "", islands: [] };
+    }
+  }
+
+  const tree = buildPage(page, options.registry);
+  const state = createHostState({
+    arcSite,
+    globalContent,
+    isAdmin: options.isAdmin ?? false,
+    requestUri: options.requestUri ?? page.uri,
+    renderables: tree.renderables,
+    content,
+    mode: "server",
+  });
+
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      sheet.collectStyles(<LocalHostProvider state={state}>{tree.element}</LocalHostProvider>),
+      {
+        onError(error) {
+          console.error(`Page ${page.uri}: a block failed on the server and was left out:`, error);
+        },
+      },
+    );
+    const body = await readAll(prelude);
+    const properties = getSiteProperties(state.arcSite);
+    const { lang, dir } = documentLanguage(properties);
+    const assets = tree.islands.size ? (options.assets?.(tree.islands) ?? null) : null;
+
+    let scripts = "";
+    let preloads = "";
+    if (assets) {
+      const clientState: ClientHostState = {
+        arcSite: state.arcSite,
+        isAdmin: state.isAdmin,
+        outputType: state.outputType,
+        requestUri: state.requestUri,
+        contextPath: state.contextPath,
+        globalContent,
+        renderables: state.renderables,
+        siteProperties: properties,
+        phrases: assets.phrases,
+        content: content.snapshot(),
+      };
+      preloads = assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join("");
+      scripts =
+        `<script type="application/json" id="${CLIENT_STATE_ID}">${serializeState(clientState)}</script>` +
+        `<script type="module" src="${escapeHtml(assets.loader)}"></script>`;
+    }
+
+    const html =
+      `<!doctype html><html lang="${escapeHtml(lang)}" dir="${dir}"><head><meta charset="utf-8">` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<title>${escapeHtml(page.title)}</title>${sheet.getStyleTags()}${preloads}</head>` +
+      `<body><a class="bs-skip-link" href="#main">Skip to main content</a>` +
+      `<div id="fusion-app">${body}</div>${scripts}</body></html>`;
+    return { status: 200, html, islands: [...tree.islands] };
+  } finally {
+    sheet.seal();
+  }
+}

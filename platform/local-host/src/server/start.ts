@@ -1,0 +1,19 @@
+/** `npm start`: the preview site on PORT (default 3000). */
+import { installDemoHost } from "../node/install-demo-host";
+import { createPreview, listen } from "./preview-server";
+
+async function main(): Promise<void> {
+  installDemoHost();
+
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? "127.0.0.1";
+  const preview = await createPreview();
+  await listen(preview, port, host);
+  console.log(`Broadsheet preview on http://${host === "0.0.0.0" ? "localhost" : host}:${port}/`);
+  for (const page of preview.pages) console.log(`  ${page.uri}  ${page.title}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
