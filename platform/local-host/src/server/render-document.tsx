@@ -106,7 +106,7 @@ export async function renderDocument(page: PageDefinition, options: DocumentOpti
 
     const html =
       `<!doctype html><html lang="${escapeHtml(lang)}" dir="${dir}"><head><meta charset="utf-8">` +
-      `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">` +
       `<title>${escapeHtml(page.title)}</title>${sheet.getStyleTags()}${preloads}</head>` +
       `<body><a class="bs-skip-link" href="#main">Skip to main content</a>` +
       `<div id="fusion-app">${body}</div>${scripts}</body></html>`;
