@@ -49,15 +49,29 @@ describe("defineBlock", () => {
   });
 
   it("refuses names Fusion cannot use and layouts without sections", () => {
-    expect(() => defineBlock({ name: "Bad Name", kind: "feature", label: "x", render: () => null })).toThrow("kebab-case");
+    expect(() => defineBlock({ name: "Bad Name", kind: "feature", label: "x", render: () => null })).toThrow(
+      "kebab-case",
+    );
     expect(() => defineBlock({ name: "empty-layout", kind: "layout", label: "x", render: () => null })).toThrow(
       "needs its sections",
     );
   });
 
   it("marks islands as not static and layouts with their sections", () => {
-    const Island = defineBlock({ name: "island-probe", kind: "feature", label: "x", hydration: "visible", render: () => null });
-    const Layout = defineBlock({ name: "layout-probe", kind: "layout", label: "x", sections: ["main", "rail"], render: () => null });
+    const Island = defineBlock({
+      name: "island-probe",
+      kind: "feature",
+      label: "x",
+      hydration: "visible",
+      render: () => null,
+    });
+    const Layout = defineBlock({
+      name: "layout-probe",
+      kind: "layout",
+      label: "x",
+      sections: ["main", "rail"],
+      render: () => null,
+    });
     expect(Island.static).toBe(false);
     expect(Layout.sections).toEqual(["main", "rail"]);
   });

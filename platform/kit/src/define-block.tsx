@@ -51,9 +51,14 @@ export interface BlockStatics<M extends FieldMap> {
   static: boolean;
   sections?: string[];
   displayName: string;
-  definition: Readonly<Required<Pick<BlockDefinition<M>, "name" | "kind" | "hydration" | "fields">>> &
-    Readonly<BlockDefinition<M>>;
+  /** The declaration as data (without `render`, so any block fits where blocks of any fields are listed). */
+  definition: BlockMetadata<M>;
 }
+
+export type BlockMetadata<M extends FieldMap> = Readonly<
+  Required<Pick<BlockDefinition<M>, "name" | "kind" | "hydration" | "fields">> &
+    Omit<BlockDefinition<M>, "render" | "name" | "kind" | "hydration" | "fields">
+>;
 
 export type BlockComponent<M extends FieldMap = FieldMap> = FunctionComponent<BlockProps<M>> & BlockStatics<M>;
 
@@ -73,6 +78,10 @@ function childList(children: ReactNode): ReactNode[] {
 }
 
 const NO_FIELDS = defineFields({});
+
+function withoutRender<M extends FieldMap>({ render: _render, ...metadata }: BlockDefinition<M>) {
+  return metadata;
+}
 
 /**
  * Declares a block once: its fields give the prop types, defaults and validation; its metadata
@@ -108,6 +117,6 @@ export function defineBlock<const M extends FieldMap = Record<never, never>>(
     static: hydration === "static",
     sections: definition.sections ? [...definition.sections] : undefined,
     displayName: pascalCase(name),
-    definition: Object.freeze({ ...definition, fields, hydration }),
+    definition: Object.freeze({ ...withoutRender(definition), fields, hydration }),
   });
 }

@@ -3,7 +3,12 @@ import type { ContentSource } from "./define-content-source";
 
 /** True for what defineBlock made; hosts use it to find blocks among a package's exports. */
 export function isBlockComponent(value: unknown): value is BlockComponent {
-  return typeof value === "function" && "definition" in value && typeof value.definition === "object" && value.definition !== null;
+  return (
+    typeof value === "function" &&
+    "definition" in value &&
+    typeof value.definition === "object" &&
+    value.definition !== null
+  );
 }
 
 /** True for what defineContentSource made (or anything of its shape). */

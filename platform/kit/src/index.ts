@@ -18,7 +18,15 @@ export type { FieldIssue, ResolvedFields } from "./fields/resolve";
 export { fieldsToJsonSchema } from "./fields/json-schema";
 export type { JsonSchema } from "./fields/json-schema";
 export { defineBlock } from "./define-block";
-export type { BlockComponent, BlockDefinition, CustomFieldsOf, BlockKind, BlockProps, BlockRenderProps, Hydration } from "./define-block";
+export type {
+  BlockComponent,
+  BlockDefinition,
+  CustomFieldsOf,
+  BlockKind,
+  BlockProps,
+  BlockRenderProps,
+  Hydration,
+} from "./define-block";
 export { blockManifest } from "./manifest";
 export type { BlockManifest } from "./manifest";
 export { BlockErrorBoundary } from "./error-boundary";

@@ -42,9 +42,7 @@ export function text<const O extends FieldOptions<string>>(options: O): Field<"t
 }
 
 /** HTML written in the editor's rich-text box. Blocks decide how to sanitise what they render. */
-export function richText<const O extends FieldOptions<string>>(
-  options: O,
-): Field<"richText", string, HasDefault<O>> {
+export function richText<const O extends FieldOptions<string>>(options: O): Field<"richText", string, HasDefault<O>> {
   return field("richText", options, {}, parseString);
 }
 
@@ -82,10 +80,15 @@ export function select<const O extends SelectOptions<string | number>>(
   options: O & { defaultValue?: O["options"][number] },
 ): Field<"select", O["options"][number], HasDefault<O>> {
   const { options: values, labels, ...rest } = options;
-  return field<"select", O["options"][number], HasDefault<O>>("select", rest as FieldOptions<O["options"][number]>, { options: values, labels }, (raw) => {
-    const match = values.find((value) => value === raw || String(value) === String(raw));
-    return match === undefined ? fail(`must be one of ${values.join(", ")}`) : ok(match);
-  });
+  return field<"select", O["options"][number], HasDefault<O>>(
+    "select",
+    rest as FieldOptions<O["options"][number]>,
+    { options: values, labels },
+    (raw) => {
+      const match = values.find((value) => value === raw || String(value) === String(raw));
+      return match === undefined ? fail(`must be one of ${values.join(", ")}`) : ok(match);
+    },
+  );
 }
 
 export function url<const O extends FieldOptions<string>>(options: O): Field<"url", string, HasDefault<O>> {

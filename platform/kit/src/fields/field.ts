@@ -1,16 +1,7 @@
 /** The custom-field model: one declaration gives types, defaults, validation, prop types and JSON Schema. */
 
 export type FieldKind =
-  | "text"
-  | "richText"
-  | "number"
-  | "boolean"
-  | "select"
-  | "url"
-  | "image"
-  | "contentConfig"
-  | "kvp"
-  | "json";
+  "text" | "richText" | "number" | "boolean" | "select" | "url" | "image" | "contentConfig" | "kvp" | "json";
 
 export interface FieldOptions<T> {
   label: string;
@@ -25,8 +16,11 @@ export interface FieldOptions<T> {
 /** Outcome of reading one saved value: the typed value, or why it was refused. */
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; reason: string };
 
-export interface Field<K extends FieldKind = FieldKind, T = unknown, HasDefault extends boolean = boolean>
-  extends FieldOptions<T> {
+export interface Field<
+  K extends FieldKind = FieldKind,
+  T = unknown,
+  HasDefault extends boolean = boolean,
+> extends FieldOptions<T> {
   readonly kind: K;
   /** Reads a saved value; only called for values that are present (not undefined, null or ""). */
   readonly parse: (raw: unknown) => ParseResult<T>;

@@ -57,7 +57,12 @@ export function fieldsToJsonSchema(schema: FieldSchema): JsonSchema {
     if (field.required) required.push(key);
   }
   if (schema.version > 1) {
-    properties[SCHEMA_VERSION_FIELD] = { type: "integer", const: schema.version, default: schema.version, "x-hidden": true };
+    properties[SCHEMA_VERSION_FIELD] = {
+      type: "integer",
+      const: schema.version,
+      default: schema.version,
+      "x-hidden": true,
+    };
   }
   return withoutUndefined({
     $schema: "https://json-schema.org/draft/2020-12/schema",

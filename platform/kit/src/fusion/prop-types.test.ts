@@ -1,5 +1,17 @@
 import PropTypes from "@arc-fusion/prop-types";
-import { boolean, contentConfig, defineBlock, defineFields, image, kvp, number, renameField, select, text, url } from "../index";
+import {
+  boolean,
+  contentConfig,
+  defineBlock,
+  defineFields,
+  image,
+  kvp,
+  number,
+  renameField,
+  select,
+  text,
+  url,
+} from "../index";
 import { fieldsToPropTypes, withFusionPropTypes } from "./index";
 
 describe("Fusion propTypes", () => {
@@ -20,7 +32,11 @@ describe("Fusion propTypes", () => {
         heading: PropTypes.string.tag({ label: "Heading", group: "Display" }),
         columnOne: PropTypes.number.tag({ label: "Column one", min: 0 }).isRequired,
         lazyLoad: PropTypes.bool.tag({ label: "Lazy load", defaultValue: false }),
-        ratio: PropTypes.oneOf(["16:9", "4:3"]).tag({ label: "Ratio", defaultValue: "4:3", labels: { "16:9": "Wide" } }),
+        ratio: PropTypes.oneOf(["16:9", "4:3"]).tag({
+          label: "Ratio",
+          defaultValue: "4:3",
+          labels: { "16:9": "Wide" },
+        }),
         link: PropTypes.url.tag({ label: "Link", hidden: true }),
         picture: PropTypes.string.tag({ label: "Image", description: "Shown above the headline", searchable: "image" }),
         feed: PropTypes.contentConfig("ans-feed", "ans-item").tag({ label: "Feed" }),
@@ -35,7 +51,10 @@ describe("Fusion propTypes", () => {
   });
 
   it("adds a hidden schema version field once a schema has migrations", () => {
-    const schema = defineFields({ name: text({ label: "Name" }) }, { version: 2, migrations: { 2: renameField("a", "name") } });
+    const schema = defineFields(
+      { name: text({ label: "Name" }) },
+      { version: 2, migrations: { 2: renameField("a", "name") } },
+    );
     const out = JSON.parse(PropTypes.stringify(fieldsToPropTypes(schema)));
     expect(out.customFields.args.schemaVersion).toEqual({
       type: "number",
@@ -53,7 +72,10 @@ describe("Fusion propTypes", () => {
     });
     const fusionBlock = withFusionPropTypes(Block) as typeof Block & { propTypes: unknown };
     expect(JSON.parse(PropTypes.stringify(fusionBlock.propTypes))).toEqual({
-      customFields: { type: "shape", args: { name: { type: "string", tags: { label: "Name", defaultValue: "World" } } } },
+      customFields: {
+        type: "shape",
+        args: { name: { type: "string", tags: { label: "Name", defaultValue: "World" } } },
+      },
     });
   });
 });

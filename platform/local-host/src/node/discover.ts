@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { isBlockComponent, isContentSource, type BlockComponent, type FieldMap } from "@broadsheet/kit";
 import type { ContentSource } from "@broadsheet/kit/content-source";
@@ -27,6 +28,7 @@ export async function discoverWorkspace(root: string = repoRoot()): Promise<Disc
   for (const dir of workspacePackages(root).filter((path) => path.startsWith("blocks/"))) {
     const packageDir = join(root, dir);
     const entry = join(packageDir, "src/index.ts");
+    if (!existsSync(entry)) continue;
     const exports: Record<string, unknown> = await import(entry);
     for (const [exportName, value] of Object.entries(exports)) {
       if (isBlockComponent(value)) blocks.push({ block: value, exportName, entry, packageDir });
