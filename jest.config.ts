@@ -29,8 +29,8 @@ const swc: [string, Record<string, unknown>] = [
   },
 ];
 
-function project(dir: string): Config {
-  const name = JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8")).name as string;
+function project(dir: string, displayName?: string): Config {
+  const name = displayName ?? (JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8")).name as string);
   return {
     displayName: name,
     rootDir: join(root, dir),
@@ -49,12 +49,35 @@ function project(dir: string): Config {
       "^@broadsheet/local-host/(.*)$": join(root, "platform/local-host/src/$1"),
       "^@broadsheet/([^/]+)$": [join(root, "blocks/$1/src/index.ts"), join(root, "platform/$1/src/index.ts")],
       "^@storybook-preview$": join(root, ".storybook/preview.tsx"),
+      // The preview's Vite-only import.meta.glob of the phrase files; jest reads them from disk instead.
+      "^\\./phrase-files\\.vite$": join(root, ".storybook/phrase-files.node.ts"),
     },
   };
 }
 
+/** Every story of every package, rendered as a test and checked with axe (portable stories). */
+function storiesProject(): Config {
+  const base = project(".storybook", "storybook");
+  return {
+    ...base,
+    testMatch: ["<rootDir>/*.test.{ts,tsx}"],
+    // Storybook 10 ships ESM only.
+    transformIgnorePatterns: ["/node_modules/(?!(rettime|until-async|@open-draft|@mswjs|msw|storybook|@storybook)/)"],
+  };
+}
+
+/** The repo's tooling (new-block, lint-packages): plain Node tests, no DOM and no test host. */
+function scriptsProject(): Config {
+  return {
+    ...project("scripts", "scripts"),
+    testEnvironment: "node",
+    testMatch: ["<rootDir>/**/*.test.ts"],
+    setupFilesAfterEnv: [],
+  };
+}
+
 const config: Config = {
-  projects: packageDirs().map(project),
+  projects: [...packageDirs().map((dir) => project(dir)), storiesProject(), scriptsProject()],
   testTimeout: 20000,
 };
 

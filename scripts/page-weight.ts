@@ -22,7 +22,9 @@ async function main(): Promise<void> {
       const response = await fetch(`${origin}${page.uri}`);
       const html = await response.text();
       const urls = new Set(
-        [...html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload" href)="([^"]+)"/g)].map((match) => match[1] ?? ""),
+        [...html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload" href)="([^"]+)"/g)].map(
+          (match) => match[1] ?? "",
+        ),
       );
       const jsBytes = [...urls].reduce((sum, url) => sum + preview.bundles.gzipBytes(url), 0);
       const islands = [...html.matchAll(/<bs-island [^>]*data-name="([^"]+)"/g)].map((match) => match[1]);
@@ -31,7 +33,9 @@ async function main(): Promise<void> {
       );
     }
     const islandBlocks = preview.blocks.filter(({ block }) => !block.static && block.definition.kind === "feature");
-    console.log(`island blocks in the workspace: ${islandBlocks.map(({ block }) => block.definition.name).join(", ") || "none"}`);
+    console.log(
+      `island blocks in the workspace: ${islandBlocks.map(({ block }) => block.definition.name).join(", ") || "none"}`,
+    );
     for (const { block } of islandBlocks) {
       const url = `/assets/islands/${block.definition.name}.js`;
       console.log(`  ${url}: ${preview.bundles.gzipBytes(url)} B gzip (entry only; shared chunks counted per page)`);

@@ -22,7 +22,8 @@ function write(file: string, text: string): void {
 
 export async function writeFusionEntries(packageDir: string): Promise<string[]> {
   const exports: Record<string, unknown> = await import(join(packageDir, "src/index.ts"));
-  for (const folder of [...Object.values(FOLDERS), "sources"]) rmSync(join(packageDir, folder), { recursive: true, force: true });
+  for (const folder of [...Object.values(FOLDERS), "sources"])
+    rmSync(join(packageDir, folder), { recursive: true, force: true });
   rmSync(join(packageDir, "dist/manifests"), { recursive: true, force: true });
 
   const written: string[] = [];

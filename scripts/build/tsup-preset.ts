@@ -28,7 +28,13 @@ export function packageConfig({ entry = ["src/index.ts"], blocks = false, dtsBan
       const root = join(process.cwd(), "../..");
       execFileSync(
         "npx",
-        ["tsx", "--tsconfig", join(root, "tsconfig.node.json"), join(root, "scripts/build/fusion-entries.ts"), process.cwd()],
+        [
+          "tsx",
+          "--tsconfig",
+          join(root, "tsconfig.node.json"),
+          join(root, "scripts/build/fusion-entries.ts"),
+          process.cwd(),
+        ],
         { stdio: "inherit" },
       );
     },

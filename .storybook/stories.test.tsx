@@ -1,0 +1,70 @@
+import { readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { composeStories, setProjectAnnotations } from "@storybook/react";
+import { repoRoot, workspacePackages } from "@broadsheet/local-host/node/repo";
+import preview from "./preview";
+import { checkStory } from "./story-check";
+
+/**
+ * Every story in the repo is a test: it renders (and plays) without throwing or logging an error,
+ * and axe finds no violations. Story files are found on disk when the test runs, in the `src` of
+ * every workspace package (the places .storybook/main.ts globs), so a new package's stories are
+ * tested without touching this file. A story opts out with Storybook's `tags: ["!test"]`, or out
+ * of axe only with `parameters.a11y.test: "off"` (or "todo").
+ */
+
+// Only the preview: the a11y addon's own axe run is replaced here by jest-axe.
+setProjectAnnotations([preview]);
+
+type StoryModule = Parameters<typeof composeStories>[0];
+
+const STORY_FILE = /\.stories\.tsx?$/;
+const SKIPPED_DIRS = new Set(["node_modules", "dist", "storybook-static", "coverage"]);
+
+function walk(dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : walk(path);
+    return entry.isFile() && STORY_FILE.test(entry.name) ? [path] : [];
+  });
+}
+
+const root = repoRoot();
+const storyFiles = workspacePackages(root)
+  .flatMap((dir) => walk(join(root, dir, "src")))
+  .sort();
+
+test("story files are found", () => {
+  expect(storyFiles.length).toBeGreaterThan(0);
+});
+
+for (const file of storyFiles) {
+  describe(relative(root, file), () => {
+    let stories: ReturnType<typeof composeStories<StoryModule>>;
+    try {
+      stories = composeStories(jest.requireActual<StoryModule>(file));
+    } catch (error) {
+      // A file that fails to import still shows up, as one failing test, instead of vanishing.
+      test("loads", () => {
+        throw error;
+      });
+      return;
+    }
+
+    for (const [exportName, Story] of Object.entries(stories)) {
+      if (!Story.tags.includes("test")) {
+        test.skip(exportName, () => undefined);
+        continue;
+      }
+      test(exportName, async () => {
+        (await checkStory(Story)).remove();
+      });
+    }
+  });
+}

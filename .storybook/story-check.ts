@@ -1,0 +1,55 @@
+import { format } from "node:util";
+import { act } from "@testing-library/react";
+import type { composeStory } from "@storybook/react";
+import type { RunOptions } from "axe-core";
+import { axe } from "jest-axe";
+
+export type ComposedStory = ReturnType<typeof composeStory>;
+
+/** Story-level axe settings, in the shape the Storybook a11y addon reads them. */
+export interface A11yParameters {
+  test?: "off" | "todo" | "error";
+  options?: RunOptions;
+  config?: { rules?: { id: string; enabled?: boolean }[] };
+}
+
+function axeOptions(a11y: A11yParameters): RunOptions {
+  const rules: NonNullable<RunOptions["rules"]> = { ...a11y.options?.rules };
+  for (const rule of a11y.config?.rules ?? []) {
+    if (rule.enabled !== undefined) rules[rule.id] = { enabled: rule.enabled };
+  }
+  return { ...a11y.options, rules };
+}
+
+/** Lets content requests resolve and their re-renders land before the DOM is checked. */
+async function settle(): Promise<void> {
+  for (let round = 0; round < 3; round += 1) {
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  }
+}
+
+/**
+ * Renders a composed story the way Storybook does (loaders, beforeEach, decorators, play), then
+ * fails if it threw, logged an error, or has axe violations. `parameters.a11y.test` "off" or "todo"
+ * skips axe, as it does in the Storybook UI. Returns the canvas, still attached, for further checks.
+ */
+export async function checkStory(Story: ComposedStory): Promise<HTMLElement> {
+  const errors: string[] = [];
+  const spy = jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    errors.push(format(...args));
+  });
+  const canvasElement = document.body.appendChild(document.createElement("div"));
+  try {
+    await Story.run({ canvasElement });
+    await settle();
+  } finally {
+    spy.mockRestore();
+  }
+  expect(errors).toEqual([]);
+
+  const a11y: A11yParameters = Story.parameters.a11y ?? {};
+  if (a11y.test !== "off" && a11y.test !== "todo") {
+    expect(await axe(canvasElement, axeOptions(a11y))).toHaveNoViolations();
+  }
+  return canvasElement;
+}

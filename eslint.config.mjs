@@ -1,0 +1,57 @@
+// @ts-check
+import js from "@eslint/js";
+import { defineConfig, globalIgnores } from "eslint/config";
+import prettier from "eslint-config-prettier";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default defineConfig(
+  // Build output and the Fusion entries the block build generates are never hand-written.
+  globalIgnores([
+    "**/node_modules/",
+    "**/dist/",
+    "**/storybook-static/",
+    "**/coverage/",
+    "blocks/*/features/",
+    "blocks/*/chains/",
+    "blocks/*/layouts/",
+    "blocks/*/output-types/",
+    "blocks/*/sources/",
+    ".preview-build/",
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  jsxA11y.flatConfigs.strict,
+  reactHooks.configs.flat.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: "module",
+      // Blocks render on the server and in the browser; scripts and configs run in Node.
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // Ambient `declare module "fusion:*"` files cannot be imported, only referenced.
+    files: ["platform/kit/src/**/*.ts"],
+    rules: {
+      "@typescript-eslint/triple-slash-reference": ["error", { path: "always", types: "prefer-import", lib: "never" }],
+    },
+  },
+  {
+    files: ["**/*.test.{ts,tsx}", "**/test/**/*.{ts,tsx}", "jest.setup.ts"],
+    languageOptions: { globals: globals.jest },
+  },
+  // Turns off every stylistic rule prettier owns; must stay last.
+  prettier,
+);

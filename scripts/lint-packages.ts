@@ -1,0 +1,74 @@
+/**
+ * Package rules enforced in CI (after React Spectrum's lint-packages): package.json shape and
+ * dependency rules for every workspace package, then publint and the npm tarball for built ones.
+ * Usage: npx tsx --tsconfig tsconfig.node.json scripts/lint-packages.ts [--suggestions]
+ */
+import { dependencyProblems, undeclaredImportProblems } from "./package-lint/dependency-rules";
+import { identityProblems, publishShapeProblems } from "./package-lint/manifest-rules";
+import { isBuilt, readWorkspace, type WorkspacePackage } from "./package-lint/package-json";
+import { publintReport, tarballProblems } from "./package-lint/publish-checks";
+
+interface PackageResult {
+  pkg: WorkspacePackage;
+  problems: string[];
+  suggestions: string[];
+  published: boolean;
+}
+
+async function lintPackage(pkg: WorkspacePackage, workspace: Map<string, WorkspacePackage>): Promise<PackageResult> {
+  const problems = [...identityProblems(pkg), ...dependencyProblems(pkg, workspace)];
+  if (pkg.private) return { pkg, problems, suggestions: [], published: false };
+
+  problems.push(...publishShapeProblems(pkg), ...undeclaredImportProblems(pkg));
+  // publint and the tarball check read dist, so they wait for `npm run build`.
+  if (!isBuilt(pkg)) return { pkg, problems, suggestions: [], published: false };
+  const publint = await publintReport(pkg);
+  problems.push(...publint.problems, ...tarballProblems(pkg));
+  return { pkg, problems, suggestions: publint.suggestions, published: true };
+}
+
+const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
+async function main(): Promise<number> {
+  const showSuggestions = process.argv.includes("--suggestions");
+  const packages = readWorkspace();
+  const workspace = new Map(packages.map((pkg) => [pkg.name, pkg]));
+  const results: PackageResult[] = [];
+  for (const pkg of packages) results.push(await lintPackage(pkg, workspace));
+
+  for (const { pkg, problems, suggestions } of results) {
+    for (const problem of problems) console.log(`${pkg.name} (${pkg.dir}): ${problem}`);
+    if (showSuggestions) for (const note of suggestions) console.log(`${pkg.name} (${pkg.dir}): suggestion: ${note}`);
+  }
+
+  const problemCount = results.reduce((sum, result) => sum + result.problems.length, 0);
+  const suggestionCount = results.reduce((sum, result) => sum + result.suggestions.length, 0);
+  const packed = results.filter((result) => result.published).length;
+  const unbuilt = results.filter((result) => !result.pkg.private && !result.published).map((result) => result.pkg.name);
+  const failing = results.filter((result) => result.problems.length > 0).length;
+  const summary = [
+    `${plural(packages.length, "package")} checked`,
+    `${packed} built and checked with publint and npm pack`,
+    unbuilt.length > 0 ? `not built, publint and pack skipped: ${unbuilt.join(", ")}` : "",
+    suggestionCount > 0 && !showSuggestions
+      ? `${plural(suggestionCount, "publint suggestion")} (--suggestions to list)`
+      : "",
+  ].filter(Boolean);
+  if (problemCount > 0) {
+    const counted = `${plural(problemCount, "problem")} in ${plural(failing, "package")}`;
+    console.error(`lint-packages: ${counted}; ${summary.join("; ")}`);
+    return 1;
+  }
+  console.log(`lint-packages: no problems; ${summary.join("; ")}`);
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

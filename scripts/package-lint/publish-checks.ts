@@ -1,0 +1,51 @@
+import { execFileSync } from "node:child_process";
+import { publint } from "publint";
+import { formatMessage } from "publint/utils";
+import { exposedFiles } from "./exports-rules";
+import { FUSION_FOLDERS, isBlockPackage } from "./fusion-folders";
+import { isRecord, type WorkspacePackage } from "./package-json";
+
+export interface PublishReport {
+  problems: string[];
+  /** publint's suggestions: worth reading, not worth failing CI over. */
+  suggestions: string[];
+}
+
+export async function publintReport(pkg: WorkspacePackage): Promise<PublishReport> {
+  const { messages, pkg: manifest } = await publint({ pkgDir: pkg.path, pack: "npm", level: "suggestion" });
+  const line = (message: (typeof messages)[number]): string =>
+    `publint ${message.code}: ${formatMessage(message, manifest, { color: false }) ?? message.path.join(".")}`;
+  return {
+    problems: messages.filter((message) => message.type !== "suggestion").map(line),
+    suggestions: messages.filter((message) => message.type === "suggestion").map(line),
+  };
+}
+
+/** The paths `npm pack` would put in the tarball, as npm itself decides them. */
+export function packedFiles(pkg: WorkspacePackage): string[] {
+  const output = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
+    cwd: pkg.path,
+    encoding: "utf8",
+    // npm's config warnings go to stderr and would only add noise.
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const parsed: unknown = JSON.parse(output);
+  const entry: unknown = Array.isArray(parsed) ? parsed[0] : undefined;
+  if (!isRecord(entry) || !Array.isArray(entry.files)) throw new Error(`npm pack gave no file list for ${pkg.dir}`);
+  return entry.files.flatMap((file: unknown) => (isRecord(file) && typeof file.path === "string" ? [file.path] : []));
+}
+
+/** Everything npm always adds plus what the package is meant to ship. */
+function allowedInTarball(pkg: WorkspacePackage): (path: string) => boolean {
+  const exact = new Set(["package.json", "README.md", "LICENSE", "intl.json", ...exposedFiles(pkg.manifest.exports)]);
+  const folders = ["dist", ...(isBlockPackage(pkg.dir) ? FUSION_FOLDERS : [])];
+  return (path) => exact.has(path) || folders.some((folder) => path.startsWith(`${folder}/`));
+}
+
+export function tarballProblems(pkg: WorkspacePackage): string[] {
+  const allowed = allowedInTarball(pkg);
+  const shipping = isBlockPackage(pkg.dir) ? "dist, the Fusion folders, intl.json" : "dist";
+  return packedFiles(pkg)
+    .filter((path) => !allowed(path))
+    .map((path) => `npm pack would ship "${path}": only ${shipping}, exported files, package.json, README.md, LICENSE`);
+}
