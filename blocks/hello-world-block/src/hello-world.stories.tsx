@@ -14,4 +14,7 @@ export const Default: Story = {};
 
 export const Named: Story = { args: { customFields: { name: "Ada Lovelace" } } };
 
-export const French: Story = { args: { customFields: { name: "Ada" } }, parameters: { host: { arcSite: "le-quotidien" } } };
+export const French: Story = {
+  args: { customFields: { name: "Ada" } },
+  parameters: { host: { arcSite: "le-quotidien" } },
+};

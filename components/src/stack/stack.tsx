@@ -13,7 +13,13 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** Fallbacks keep spacing sane where no theme stylesheet is loaded. */
-const FALLBACK: Record<Exclude<Space, "none">, string> = { xs: "0.25rem", sm: "0.5rem", md: "1rem", lg: "1.5rem", xl: "2rem" };
+const FALLBACK: Record<Exclude<Space, "none">, string> = {
+  xs: "0.25rem",
+  sm: "0.5rem",
+  md: "1rem",
+  lg: "1.5rem",
+  xl: "2rem",
+};
 
 export const spaceVar = (space: Space): string =>
   space === "none" ? "0" : `var(--bs-space-${space}, ${FALLBACK[space]})`;

@@ -17,13 +17,19 @@ describe("buildPage", () => {
       page({
         main: [
           { type: "feature", name: "test-site-name" },
-          { type: "chain", name: "test-chain", children: [{ type: "feature", name: "test-counter", customFields: { start: 2 } }] },
+          {
+            type: "chain",
+            name: "test-chain",
+            children: [{ type: "feature", name: "test-counter", customFields: { start: 2 } }],
+          },
         ],
         rail: [],
       }),
       registry,
     );
-    render(<LocalHostProvider state={createHostState({ renderables: tree.renderables })}>{tree.element}</LocalHostProvider>);
+    render(
+      <LocalHostProvider state={createHostState({ renderables: tree.renderables })}>{tree.element}</LocalHostProvider>,
+    );
     expect(screen.getByText("The Daily Broadsheet")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Clicked 2 times" })).toBeInTheDocument();
     expect(tree.islands).toEqual(new Set(["test-counter"]));
@@ -34,10 +40,20 @@ describe("buildPage", () => {
 
   it("keeps the page when one block throws in the browser", () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const tree = buildPage(page({ main: [{ type: "feature", name: "test-broken" }, { type: "feature", name: "test-site-name" }] }), registry);
+    const tree = buildPage(
+      page({
+        main: [
+          { type: "feature", name: "test-broken" },
+          { type: "feature", name: "test-site-name" },
+        ],
+      }),
+      registry,
+    );
     render(<LocalHostProvider state={createHostState()}>{tree.element}</LocalHostProvider>);
     expect(screen.getByText("The Daily Broadsheet")).toBeInTheDocument();
-    expect(error.mock.calls.some((call) => String(call[0]).includes('Block "test-broken (main-0-0)" failed'))).toBe(true);
+    expect(error.mock.calls.some((call) => String(call[0]).includes('Block "test-broken (main-0-0)" failed'))).toBe(
+      true,
+    );
     error.mockRestore();
   });
 
@@ -51,13 +67,13 @@ describe("buildPage", () => {
   });
 
   it("refuses an unknown layout or section, and a malformed definition, with where it is wrong", () => {
-    expect(() => buildPage(parsePageDefinition({ uri: "/", title: "x", layout: "nope", sections: {} }), registry)).toThrow(
-      'no layout named "nope"',
-    );
+    expect(() =>
+      buildPage(parsePageDefinition({ uri: "/", title: "x", layout: "nope", sections: {} }), registry),
+    ).toThrow('no layout named "nope"');
     expect(() => buildPage(page({ sidebar: [] }), registry)).toThrow('has no section "sidebar"');
-    expect(() => parsePageDefinition({ uri: "/", title: "x", layout: "l", sections: { main: [{ type: "widget", name: "a" }] } })).toThrow(
-      'page.sections.main[0].type must be "feature" or "chain"',
-    );
+    expect(() =>
+      parsePageDefinition({ uri: "/", title: "x", layout: "l", sections: { main: [{ type: "widget", name: "a" }] } }),
+    ).toThrow('page.sections.main[0].type must be "feature" or "chain"');
     expect(() =>
       parsePageDefinition({
         uri: "/",

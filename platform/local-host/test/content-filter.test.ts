@@ -12,7 +12,9 @@ describe("content filter", () => {
   };
 
   it("keeps only the selected fields, nested and through arrays", () => {
-    const selection = parseFilter("{ _id headlines { basic } promo_items { basic { url auth { 2 } } } content_elements { _id } }");
+    const selection = parseFilter(
+      "{ _id headlines { basic } promo_items { basic { url auth { 2 } } } content_elements { _id } }",
+    );
     expect(applyFilter(story, selection)).toEqual({
       _id: "a",
       headlines: { basic: "Title" },
@@ -22,7 +24,10 @@ describe("content filter", () => {
   });
 
   it("accepts a selection without outer braces, commas and missing fields", () => {
-    expect(applyFilter(story, parseFilter("_id, missing, headlines { basic }"))).toEqual({ _id: "a", headlines: { basic: "Title" } });
+    expect(applyFilter(story, parseFilter("_id, missing, headlines { basic }"))).toEqual({
+      _id: "a",
+      headlines: { basic: "Title" },
+    });
   });
 
   it("applies to a list response element by element", () => {

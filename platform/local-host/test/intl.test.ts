@@ -10,7 +10,9 @@ describe("getTranslatedPhrases", () => {
   );
 
   it("substitutes %{var} values", () => {
-    expect(getTranslatedPhrases("en").t("test.welcome", { name: "Ada", count: 3 })).toBe("Welcome, Ada. You have 3 messages.");
+    expect(getTranslatedPhrases("en").t("test.welcome", { name: "Ada", count: 3 })).toBe(
+      "Welcome, Ada. You have 3 messages.",
+    );
   });
 
   it("uses the locale, its language, then English, then the key", () => {
@@ -21,7 +23,9 @@ describe("getTranslatedPhrases", () => {
   });
 
   it("leaves a placeholder it has no value for", () => {
-    expect(getTranslatedPhrases("en").t("test.welcome", { name: "Ada" })).toBe("Welcome, Ada. You have %{count} messages.");
+    expect(getTranslatedPhrases("en").t("test.welcome", { name: "Ada" })).toBe(
+      "Welcome, Ada. You have %{count} messages.",
+    );
   });
 
   it("has every package's phrase file loaded", () => {

@@ -22,7 +22,10 @@ beforeAll(async () => {
   const started = await startFixturePreview();
   server = started.server;
   origin = started.origin;
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
 }, 60000);
 
 afterAll(async () => {

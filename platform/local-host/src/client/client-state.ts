@@ -22,5 +22,8 @@ export const CLIENT_STATE_ID = "bs-host-state";
 
 /** JSON that is safe inside a <script> element: no "</script>" or "<!--" can end it early. */
 export function serializeState(state: ClientHostState): string {
-  return JSON.stringify(state).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(state)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

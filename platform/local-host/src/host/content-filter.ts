@@ -12,7 +12,8 @@ function tokenize(filter: string): string[] {
   const source = filter.trim();
   while (TOKEN.lastIndex < source.length) {
     const match = TOKEN.exec(source);
-    if (!match?.[1]) throw new Error(`content filter: cannot read "${source.slice(TOKEN.lastIndex, TOKEN.lastIndex + 20)}"`);
+    if (!match?.[1])
+      throw new Error(`content filter: cannot read "${source.slice(TOKEN.lastIndex, TOKEN.lastIndex + 20)}"`);
     tokens.push(match[1]);
   }
   return tokens;

@@ -14,7 +14,14 @@ export function createRegistry(blocks: Iterable<AnyBlock>): BlockRegistry {
   const registry: BlockRegistry = { features: {}, chains: {}, layouts: {} };
   for (const block of blocks) {
     const { kind, name } = block.definition;
-    const shelf = kind === "feature" ? registry.features : kind === "chain" ? registry.chains : kind === "layout" ? registry.layouts : null;
+    const shelf =
+      kind === "feature"
+        ? registry.features
+        : kind === "chain"
+          ? registry.chains
+          : kind === "layout"
+            ? registry.layouts
+            : null;
     if (!shelf) continue;
     if (shelf[name] && shelf[name] !== block) throw new Error(`Two ${kind}s are named "${name}"`);
     shelf[name] = block;

@@ -39,7 +39,9 @@ export function buildPage(page: PageDefinition, registry: BlockRegistry): PageTr
   const sectionNames = Layout.sections ?? [];
   const unknown = Object.keys(page.sections).filter((name) => !sectionNames.includes(name));
   if (unknown.length) {
-    throw new Error(`Page ${page.uri}: layout "${page.layout}" has no section ${unknown.map((n) => `"${n}"`).join(", ")}`);
+    throw new Error(
+      `Page ${page.uri}: layout "${page.layout}" has no section ${unknown.map((n) => `"${n}"`).join(", ")}`,
+    );
   }
 
   function renderable({ node, id }: Placed): Renderable {
@@ -47,7 +49,9 @@ export function buildPage(page: PageDefinition, registry: BlockRegistry): PageTr
       collection: node.type === "chain" ? "chains" : "features",
       type: node.name,
       props: { id, customFields: node.customFields },
-      children: (node.children ?? []).map((child, index) => renderable({ node: child, id: child.id ?? `${id}-${index}` })),
+      children: (node.children ?? []).map((child, index) =>
+        renderable({ node: child, id: child.id ?? `${id}-${index}` }),
+      ),
     };
   }
 
@@ -77,7 +81,10 @@ export function buildPage(page: PageDefinition, registry: BlockRegistry): PageTr
   }
 
   const placed = sectionNames.map((section, sectionIndex) =>
-    (page.sections[section] ?? []).map((node, index) => ({ node, id: node.id ?? `${section}-${sectionIndex}-${index}` })),
+    (page.sections[section] ?? []).map((node, index) => ({
+      node,
+      id: node.id ?? `${section}-${sectionIndex}-${index}`,
+    })),
   );
   const tree: Renderable = {
     collection: "layouts",

@@ -39,9 +39,10 @@ function send(response: ServerResponse, status: number, type: string, body: stri
   response.end(body);
 }
 
-
 function notFound(response: ServerResponse, pages: PageDefinition[], path: string): void {
-  const links = pages.map((page) => `<li><a href="${escapeHtml(page.uri)}">${escapeHtml(page.title)}</a></li>`).join("");
+  const links = pages
+    .map((page) => `<li><a href="${escapeHtml(page.uri)}">${escapeHtml(page.title)}</a></li>`)
+    .join("");
   send(
     response,
     404,
@@ -86,7 +87,8 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
     if (contentRoute) {
       const name = contentRoute[1] ?? "";
       const source = sources[name];
-      if (!source || source.http === false) return send(response, 404, "application/json", '{"error":"no such source"}');
+      if (!source || source.http === false)
+        return send(response, 404, "application/json", '{"error":"no such source"}');
       let query: Record<string, unknown>;
       try {
         query = JSON.parse(url.searchParams.get("query") ?? "{}") as Record<string, unknown>;
@@ -122,7 +124,8 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
     handle(request, response) {
       route(request, response).catch((error: unknown) => {
         console.error(`Preview: ${request.url} failed:`, error);
-        if (!response.headersSent) send(response, 500, "text/plain; charset=utf-8", "The preview could not render this page.");
+        if (!response.headersSent)
+          send(response, 500, "text/plain; charset=utf-8", "The preview could not render this page.");
       });
     },
   };

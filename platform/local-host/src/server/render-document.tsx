@@ -30,10 +30,10 @@ export interface RenderedDocument {
 
 async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
+  for await (const chunk of stream)
+    chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString("utf8");
 }
-
 
 function documentLanguage(properties: SiteProperties): { lang: string; dir: "ltr" | "rtl" } {
   return { lang: properties.locale || "en", dir: properties.textDirection === "rtl" ? "rtl" : "ltr" };
