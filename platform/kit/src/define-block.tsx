@@ -16,7 +16,10 @@ export type Hydration = "static" | "visible" | "idle" | "interaction" | "eager";
 export interface BlockRenderProps<M extends FieldMap> {
   /** Saved values after migration, defaults and validation. */
   customFields: FieldValues<M>;
-  /** Chains: the child blocks in order. Layouts: one entry per section, `undefined` for an empty one. */
+  /**
+   * Chains: the child blocks in order. Layouts: one entry per section, in the order of `sections`; an
+   * entry may be an empty wrapper, so count a section's blocks from `useAppContext().renderables`.
+   */
   children: ReactNode[];
 }
 

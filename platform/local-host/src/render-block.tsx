@@ -18,6 +18,8 @@ export interface RenderBlockOptions {
   /** Chains: the child blocks. Layouts: one node per section. */
   children?: ReactNode[];
   id?: string;
+  /** `false` lets a render error through, for tests that prove a block never throws. */
+  errorBoundary?: boolean;
   host?: Omit<HostOptions, keyof NonNullable<RenderBlockOptions["context"]>>;
 }
 
@@ -47,12 +49,15 @@ export function renderBlock(block: AnyBlock, options: RenderBlockOptions = {}): 
     resolver: sourceResolver(content, { arcSite: context.arcSite }),
   });
   const Block = block;
+  const element = <Block customFields={customFields}>{children}</Block>;
   return (
     <LocalHostProvider state={state}>
       <BlockInstanceProvider instance={{ id, customFields }}>
-        <BlockErrorBoundary blockName={block.displayName ?? "block"}>
-          <Block customFields={customFields}>{children}</Block>
-        </BlockErrorBoundary>
+        {options.errorBoundary === false ? (
+          element
+        ) : (
+          <BlockErrorBoundary blockName={block.displayName ?? "block"}>{element}</BlockErrorBoundary>
+        )}
       </BlockInstanceProvider>
     </LocalHostProvider>
   );

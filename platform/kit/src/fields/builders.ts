@@ -49,13 +49,16 @@ export function richText<const O extends FieldOptions<string>>(options: O): Fiel
 export interface NumberOptions extends FieldOptions<number> {
   min?: number;
   max?: number;
+  /** Counts and indexes: a fraction is refused rather than silently rounded. */
+  integer?: boolean;
 }
 
 export function number<const O extends NumberOptions>(options: O): Field<"number", number, HasDefault<O>> {
-  const { min, max, ...rest } = options;
-  return field<"number", number, HasDefault<O>>("number", rest, { min, max }, (raw) => {
+  const { min, max, integer, ...rest } = options;
+  return field<"number", number, HasDefault<O>>("number", rest, { min, max, integer }, (raw) => {
     const value = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : raw;
     if (typeof value !== "number" || !Number.isFinite(value)) return fail("expected a number");
+    if (integer && !Number.isInteger(value)) return fail("must be a whole number");
     if (min !== undefined && value < min) return fail(`must be at least ${min}`);
     if (max !== undefined && value > max) return fail(`must be at most ${max}`);
     return ok(value);

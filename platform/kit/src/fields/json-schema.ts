@@ -11,7 +11,7 @@ function kindSchema(field: Field): JsonSchema {
     case "richText":
       return { type: "string", contentMediaType: "text/html" };
     case "number":
-      return { type: "number", minimum: settings.min, maximum: settings.max };
+      return { type: settings.integer ? "integer" : "number", minimum: settings.min, maximum: settings.max };
     case "boolean":
       return { type: "boolean" };
     case "select": {

@@ -82,6 +82,14 @@ describe("resolveFields", () => {
     expect(issues[2]?.message).toBe('"21:9" must be one of 16:9, 3:2, 4:3; using "3:2"');
   });
 
+  it("refuses a fraction where a whole number is wanted", () => {
+    const counts = defineFields({ count: number({ label: "Count", integer: true, min: 0 }) });
+    expect(resolveFields(counts, { count: "3" }).values.count).toBe(3);
+    expect(resolveFields(counts, { count: 1.5 }).issues).toEqual([
+      { field: "count", label: "Count", message: "1.5 must be a whole number; left empty" },
+    ]);
+  });
+
   it("reports a required field that is missing", () => {
     const { issues } = resolveFields(schema, {});
     expect(issues).toEqual([{ field: "columns", label: "Columns", message: "is required" }]);

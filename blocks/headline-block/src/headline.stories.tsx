@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import theLongRead from "@broadsheet/local-host/demo/content/the-long-read.json";
+import { Headline } from "./headline";
+
+const meta = {
+  title: "Blocks/Headline",
+  component: Headline,
+  args: { customFields: {} },
+  parameters: { host: { globalContent: theLongRead } },
+} satisfies Meta<typeof Headline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** In PageBuilder's editor the headline can be edited in place. */
+export const InEditor: Story = { parameters: { host: { globalContent: theLongRead, isAdmin: true } } };
+
+export const RightToLeft: Story = {
+  parameters: {
+    host: {
+      arcSite: "al-yawm",
+      globalContent: { ...theLongRead, headlines: { basic: "داخل المعركة الهادئة لإصلاح آلات الاقتراع في المقاطعة" } },
+    },
+  },
+};
+
+/** A story with no headline renders nothing at all. */
+export const WithoutHeadline: Story = { parameters: { host: { globalContent: { ...theLongRead, headlines: {} } } } };

@@ -1,0 +1,41 @@
+import { useEditableContent } from "fusion:content";
+import { useFusionContext } from "fusion:context";
+import { defineBlock, type CustomFieldsOf } from "@broadsheet/kit";
+import { Heading } from "@broadsheet/components";
+
+const HEADLINE_PATH = "headlines.basic";
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+/** The story's headline, or "" when the content has none that a reader could see. */
+export function headlineOf(content: unknown): string {
+  // Global content is whatever the page's content source returned: nothing about its shape is certain.
+  const headlines = isRecord(content) ? content.headlines : undefined;
+  const basic = isRecord(headlines) ? headlines.basic : undefined;
+  return typeof basic === "string" ? basic.trim() : "";
+}
+
+/** The page's title: the story headline as its h1. */
+export const Headline = defineBlock({
+  name: "headline",
+  kind: "feature",
+  label: "Headline",
+  icon: "headline",
+  description: "The story headline as the page's main heading.",
+  render: function HeadlineView() {
+    const { globalContent } = useFusionContext();
+    // Editors change the headline in place on the page; readers get plain text.
+    const { editableContent } = useEditableContent();
+    const headline = headlineOf(globalContent);
+    if (headline === "") return null;
+    return (
+      <Heading level={1} className="b-headline" {...editableContent(globalContent, HEADLINE_PATH)}>
+        {headline}
+      </Heading>
+    );
+  },
+});
+
+export type HeadlineFields = CustomFieldsOf<typeof Headline>;

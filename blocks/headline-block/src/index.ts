@@ -1,0 +1,2 @@
+export { Headline } from "./headline";
+export type { HeadlineFields } from "./headline";

@@ -1,0 +1,95 @@
+import type { ReactNode } from "react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { HelloWorld } from "@broadsheet/hello-world-block";
+import { RightRailAdvanced } from "./right-rail-advanced";
+
+const SECTIONS = [
+  "navigation",
+  "fullwidth1",
+  "main-1",
+  "main-2",
+  "rightrail-top",
+  "rightrail-middle",
+  "rightrail-bottom",
+  "fullwidth2",
+  "footer",
+] as const;
+
+type Sections = Partial<Record<(typeof SECTIONS)[number], string[]>>;
+
+/** The layout's children: one entry per section, holding a Hello World block for each name. */
+function sections(content: Sections): ReactNode[] {
+  return SECTIONS.map((section) =>
+    (content[section] ?? []).map((name) => <HelloWorld key={name} customFields={{ name }} />),
+  );
+}
+
+const FULL: Sections = {
+  navigation: ["Navigation"],
+  fullwidth1: ["Full width one"],
+  "main-1": ["Main one A", "Main one B"],
+  "main-2": ["Main two"],
+  "rightrail-top": ["Rail top"],
+  "rightrail-middle": ["Rail middle"],
+  "rightrail-bottom": ["Rail bottom"],
+  fullwidth2: ["Full width two"],
+  footer: ["Footer"],
+};
+
+const meta = {
+  title: "Blocks/Right Rail Advanced",
+  component: RightRailAdvanced,
+  args: { customFields: {} },
+  render: (args) => <RightRailAdvanced {...args}>{sections(FULL)}</RightRailAdvanced>,
+} satisfies Meta<typeof RightRailAdvanced>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every section filled: two main sections beside a rail in three parts. */
+export const Default: Story = {};
+
+/** One block in the interior and one in the rail: both areas take the empty style (no gap, no padding). */
+export const SparseAreas: Story = {
+  render: (args) => (
+    <RightRailAdvanced {...args}>
+      {sections({
+        ...FULL,
+        "main-1": [],
+        "main-2": ["Main two"],
+        "rightrail-top": [],
+        "rightrail-middle": ["Rail"],
+        "rightrail-bottom": [],
+      })}
+    </RightRailAdvanced>
+  ),
+};
+
+/** With nothing in the rail there is no aside, and the interior takes the whole width. */
+export const WithoutRail: Story = {
+  render: (args) => (
+    <RightRailAdvanced {...args}>
+      {sections({ ...FULL, "rightrail-top": [], "rightrail-middle": [], "rightrail-bottom": [] })}
+    </RightRailAdvanced>
+  ),
+};
+
+/** On a right-to-left site the rail is on the left. */
+export const RightToLeft: Story = {
+  render: (args) => (
+    <RightRailAdvanced {...args}>
+      {sections({
+        navigation: ["التنقل"],
+        fullwidth1: ["العرض الكامل ١"],
+        "main-1": ["رئيسي ١ أ", "رئيسي ١ ب"],
+        "main-2": ["رئيسي ٢"],
+        "rightrail-top": ["أعلى الشريط"],
+        "rightrail-middle": ["وسط الشريط"],
+        "rightrail-bottom": ["أسفل الشريط"],
+        fullwidth2: ["العرض الكامل ٢"],
+        footer: ["التذييل"],
+      })}
+    </RightRailAdvanced>
+  ),
+  parameters: { host: { arcSite: "al-yawm" } },
+};

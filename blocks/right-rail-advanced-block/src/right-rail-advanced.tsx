@@ -1,0 +1,98 @@
+import { useAppContext } from "fusion:context";
+import { styled } from "styled-components";
+import { defineBlock, type CustomFieldsOf } from "@broadsheet/kit";
+import { PageRegion, pageRegions, RailLayout, Stack, spaceVar, type RegionContent } from "@broadsheet/components";
+
+const SECTIONS = [
+  "navigation",
+  "fullwidth1",
+  "main-1",
+  "main-2",
+  "rightrail-top",
+  "rightrail-middle",
+  "rightrail-bottom",
+  "fullwidth2",
+  "footer",
+] as const;
+
+const BLOCK = "b-right-rail-advanced";
+
+/** An area holding a single block has nothing to space out, so it drops its gap and padding. */
+const FULL_AREA = 2;
+
+const Root = styled(Stack)`
+  .${BLOCK}__interior, .${BLOCK}__rail {
+    padding-block: ${spaceVar("sm")};
+  }
+
+  .${BLOCK}__interior--empty, .${BLOCK}__rail--empty {
+    gap: 0;
+    padding: 0;
+  }
+`;
+
+function areaSize(...regions: RegionContent[]): number {
+  return regions.reduce((total, region) => total + region.size, 0);
+}
+
+function areaClass(area: "interior" | "rail", size: number): string {
+  return size < FULL_AREA ? `${BLOCK}__${area} ${BLOCK}__${area}--empty` : `${BLOCK}__${area}`;
+}
+
+/**
+ * The right rail with more places to put blocks: two main sections, and a rail in three parts, between
+ * full-width bands, under navigation and above the footer.
+ */
+export const RightRailAdvanced = defineBlock({
+  name: "right-rail-advanced",
+  kind: "layout",
+  label: "Right Rail Advanced",
+  icon: "layout-right-rail",
+  description: "Navigation, full-width bands, two main sections beside a rail in three parts, and a footer.",
+  sections: SECTIONS,
+  render: function RightRailAdvancedView({ children }) {
+    const { renderables } = useAppContext();
+    // Fusion renders every section, empty or not, so only its page records say which hold blocks.
+    const sections = renderables.filter((node) => node.collection === "sections");
+    const region = pageRegions(SECTIONS, children, sections);
+    const interiorSize = areaSize(region["main-1"], region["main-2"]);
+    const railSize = areaSize(region["rightrail-top"], region["rightrail-middle"], region["rightrail-bottom"]);
+
+    const interior = interiorSize > 0 && (
+      <>
+        <PageRegion region={region["main-1"]} className={`${BLOCK}__main-1`} />
+        <PageRegion region={region["main-2"]} className={`${BLOCK}__main-2`} />
+      </>
+    );
+    const rail = railSize > 0 && (
+      <>
+        <PageRegion region={region["rightrail-top"]} className={`${BLOCK}__rightrail-top`} />
+        <PageRegion region={region["rightrail-middle"]} className={`${BLOCK}__rightrail-middle`} />
+        <PageRegion region={region["rightrail-bottom"]} className={`${BLOCK}__rightrail-bottom`} />
+      </>
+    );
+
+    return (
+      <Root className={BLOCK}>
+        <PageRegion as="header" region={region.navigation} className={`${BLOCK}__navigation`} />
+        <RailLayout
+          className={`${BLOCK}__inner`}
+          classNames={{
+            main: `${BLOCK}__content`,
+            top: `${BLOCK}__fullwidth1`,
+            content: areaClass("interior", interiorSize),
+            rail: areaClass("rail", railSize),
+            bottom: `${BLOCK}__fullwidth2`,
+          }}
+          top={region.fullwidth1.content}
+          content={interior}
+          rail={rail}
+          bottom={region.fullwidth2.content}
+        />
+        <PageRegion as="footer" region={region.footer} className={`${BLOCK}__footer`} />
+      </Root>
+    );
+  },
+});
+
+export type RightRailAdvancedFields = CustomFieldsOf<typeof RightRailAdvanced>;

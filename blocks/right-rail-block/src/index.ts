@@ -1,0 +1,2 @@
+export { RightRail } from "./right-rail";
+export type { RightRailFields } from "./right-rail";

@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { HelloWorld } from "@broadsheet/hello-world-block";
+import { RightRail } from "./right-rail";
+
+type Sections = Partial<Record<(typeof SECTIONS)[number], string[]>>;
+
+const SECTIONS = ["navigation", "fullwidth1", "main", "rightrail", "fullwidth2", "footer"] as const;
+
+/** The layout's children: one entry per section, holding a Hello World block for each name. */
+function sections(content: Sections): ReactNode[] {
+  return SECTIONS.map((section) =>
+    (content[section] ?? []).map((name) => <HelloWorld key={name} customFields={{ name }} />),
+  );
+}
+
+const FULL: Sections = {
+  navigation: ["Navigation"],
+  fullwidth1: ["Full width one"],
+  main: ["Main one", "Main two", "Main three"],
+  rightrail: ["Rail one", "Rail two"],
+  fullwidth2: ["Full width two"],
+  footer: ["Footer"],
+};
+
+const meta = {
+  title: "Blocks/Right Rail",
+  component: RightRail,
+  args: { customFields: {} },
+  render: (args) => <RightRail {...args}>{sections(FULL)}</RightRail>,
+} satisfies Meta<typeof RightRail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every section filled: the rail sits beside the main column from 48rem up, below it on small screens. */
+export const Default: Story = {};
+
+/** With nothing in the rail there is no aside, and the main column takes the whole width. */
+export const WithoutRail: Story = {
+  render: (args) => <RightRail {...args}>{sections({ ...FULL, rightrail: [] })}</RightRail>,
+};
+
+/** Empty sections leave no trace: only the main column here. */
+export const MainOnly: Story = {
+  render: (args) => <RightRail {...args}>{sections({ main: FULL.main })}</RightRail>,
+};
+
+/** On a right-to-left site the rail is on the left. */
+export const RightToLeft: Story = {
+  render: (args) => (
+    <RightRail {...args}>
+      {sections({
+        navigation: ["التنقل"],
+        fullwidth1: ["العرض الكامل ١"],
+        main: ["رئيسي ١", "رئيسي ٢", "رئيسي ٣"],
+        rightrail: ["الشريط ١", "الشريط ٢"],
+        fullwidth2: ["العرض الكامل ٢"],
+        footer: ["التذييل"],
+      })}
+    </RightRail>
+  ),
+  parameters: { host: { arcSite: "al-yawm" } },
+};

@@ -1,0 +1,2 @@
+export { SingleColumn } from "./single-column";
+export type { SingleColumnFields } from "./single-column";

@@ -1,0 +1,2 @@
+export { PageRegion, pageRegions } from "./page-region";
+export type { CountedRegion, PageRegionProps, RegionContent } from "./page-region";

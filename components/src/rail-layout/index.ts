@@ -1,0 +1,2 @@
+export { RailLayout } from "./rail-layout";
+export type { RailLayoutPart, RailLayoutProps } from "./rail-layout";
