@@ -1,21 +1,30 @@
 /**
  * Prints what a reader downloads for each preview page: the JavaScript (gzip) and the HTML.
- * Usage: npm run size            (every page)
- *        npm run size -- /        (one page)
+ * Usage: npm run size                 (every page)
+ *        npm run size -- /             (one page)
+ *        npm run size -- --fixtures    (local-host's test pages, which hold an island)
  */
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { installDemoHost } from "../platform/local-host/src/node/install-demo-host";
-import { createPreview, listen } from "../platform/local-host/src/server/preview-server";
+import { createPreview, listen, type Preview } from "../platform/local-host/src/server/preview-server";
+import { startFixturePreview } from "../platform/local-host/test/fixtures/preview";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
   installDemoHost();
-  const preview = await createPreview();
-  const server = await listen(preview, 0);
+  const args = process.argv.slice(2);
+  const wanted = args.filter((arg) => !arg.startsWith("--"));
+  let preview: Preview;
+  let server;
+  if (args.includes("--fixtures")) {
+    ({ preview, server } = await startFixturePreview());
+  } else {
+    preview = await createPreview();
+    server = await listen(preview, 0);
+  }
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const wanted = process.argv.slice(2);
   try {
     console.log("page | status | HTML gzip | JS files | JS gzip | islands");
     for (const page of preview.pages.filter((p) => !wanted.length || wanted.includes(p.uri))) {

@@ -2,8 +2,12 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { PhraseFile } from "../host/phrase-registry";
 
-/** The monorepo root: the nearest package.json above this file that declares workspaces. */
-export function repoRoot(from: string = __dirname): string {
+/**
+ * The monorepo root: the nearest package.json at or above `from` that declares workspaces. Starts
+ * from the working directory (npm scripts and jest run inside the repo), since this code runs both
+ * as ES modules (tsx) and as CommonJS (jest), where no one file-location idiom works.
+ */
+export function repoRoot(from: string = process.cwd()): string {
   let dir = from;
   for (;;) {
     const manifest = join(dir, "package.json");

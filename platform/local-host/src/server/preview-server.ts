@@ -5,6 +5,7 @@ import { demoContent } from "../demo/demo-content-source";
 import type { PhraseFile } from "../host/phrase-registry";
 import { sourceResolver } from "../host/source-resolver";
 import { discoverWorkspace, type DiscoveredBlock } from "../node/discover";
+import { repoRoot } from "../node/repo";
 import { createRegistry } from "../page/block-registry";
 import { parsePageDefinition, type PageDefinition } from "../page/page-definition";
 import { buildIslandBundles, type IslandBundles } from "./island-bundles";
@@ -65,7 +66,7 @@ function islandPhrases(blocks: DiscoveredBlock[], islands: ReadonlySet<string>):
 
 /** The preview site: pages server-rendered from their definitions, island bundles, the content endpoint. */
 export async function createPreview(options: PreviewOptions = {}): Promise<Preview> {
-  const pagesDir = options.pagesDir ?? join(__dirname, "../../pages");
+  const pagesDir = options.pagesDir ?? join(repoRoot(), "platform/local-host/pages");
   const discovery = await discoverWorkspace();
   const blocks = [...discovery.blocks, ...(options.extraBlocks ?? [])];
   const sources = { [demoContent.name]: demoContent, ...discovery.sources };

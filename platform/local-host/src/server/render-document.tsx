@@ -35,6 +35,11 @@ async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** The skip link stays out of sight until a keyboard user reaches it. */
+const DOCUMENT_CSS =
+  ".bs-skip-link{position:absolute;inset-inline-start:-100vw}" +
+  ".bs-skip-link:focus{inset-inline-start:1rem;top:1rem;z-index:1000;padding:.5rem 1rem;background:#fff;color:#00437a}";
+
 function documentLanguage(properties: SiteProperties): { lang: string; dir: "ltr" | "rtl" } {
   return { lang: properties.locale || "en", dir: properties.textDirection === "rtl" ? "rtl" : "ltr" };
 }
@@ -107,7 +112,7 @@ export async function renderDocument(page: PageDefinition, options: DocumentOpti
     const html =
       `<!doctype html><html lang="${escapeHtml(lang)}" dir="${dir}"><head><meta charset="utf-8">` +
       `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">` +
-      `<title>${escapeHtml(page.title)}</title>${sheet.getStyleTags()}${preloads}</head>` +
+      `<title>${escapeHtml(page.title)}</title><style>${DOCUMENT_CSS}</style>${sheet.getStyleTags()}${preloads}</head>` +
       `<body><a class="bs-skip-link" href="#main">Skip to main content</a>` +
       `<div id="fusion-app">${body}</div>${scripts}</body></html>`;
     return { status: 200, html, islands: [...tree.islands] };

@@ -1,0 +1,82 @@
+/** @jest-environment node */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+
+/**
+ * `npm start` as a reader meets it: the real runtime (tsx, ES modules, fusion:* mapped by
+ * tsconfig.node.json), not jest's. The demo page must carry every block's HTML and no script.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+let child: ChildProcess;
+let origin: string;
+let output = "";
+
+beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  // Its own process group, so the server npm starts (a grandchild) goes down with it.
+  child = spawn("npm", ["start"], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 60000;
+  while (!output.includes("Broadsheet preview on")) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`npm start did not come up:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}, 70000);
+
+afterAll(async () => {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  process.kill(-child.pid, "SIGTERM");
+  await exited;
+});
+
+describe("npm start", () => {
+  it("serves the demo page with the layout, every chain, the headline and no JavaScript", async () => {
+    const response = await fetch(`${origin}/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    for (const block of [
+      "b-right-rail",
+      "b-single-chain",
+      "b-double-chain",
+      "b-triple-chain",
+      "b-quad-chain",
+      "b-hello-world",
+    ]) {
+      expect(html).toContain(block);
+    }
+    expect(html).toMatch(
+      /<h1[^>]*b-headline[^>]*>Inside the quiet fight to fix the county&#x27;s ballot machines<\/h1>/,
+    );
+    expect(html).toContain("Hello, reader!");
+    expect(html).toContain("<style data-styled");
+    expect(html).not.toMatch(/<script|modulepreload/);
+    expect(output).not.toContain("failed on the server");
+  });
+
+  it("serves the other layouts and the French site", async () => {
+    const article = await (await fetch(`${origin}/politics/2026/11/20/the-long-read/`)).text();
+    expect(article).toContain("b-right-rail-advanced");
+    expect(await (await fetch(`${origin}/single-column/`)).text()).toContain("b-single-column");
+    const french = await (await fetch(`${origin}/fr/`)).text();
+    expect(french).toMatch(/<html lang="fr"/);
+    expect(french).toContain("Bonjour, lecteur !");
+    expect(output).not.toContain("failed on the server");
+  });
+});
