@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { render, screen, within } from "@testing-library/react";
 import { axe } from "jest-axe";
-import { renderBlock } from "@broadsheet/local-host";
+import { renderBlock, sectionChildren } from "@broadsheet/local-host";
 import { RightRailAdvanced } from "./index";
 
 const SECTIONS = RightRailAdvanced.sections ?? [];
 
 /** One child per section, in the layout's order, each holding the blocks named for it. */
 function sections(content: Partial<Record<string, string[]>>): ReactNode[] {
-  return SECTIONS.map((section) => (content[section] ?? []).map((text) => <p key={text}>{text}</p>));
+  return sectionChildren(RightRailAdvanced, content, (text) => <p key={text}>{text}</p>);
 }
 
 const FULL = {

@@ -1,18 +1,14 @@
 import type { ReactNode } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HelloWorld } from "@broadsheet/hello-world-block";
+import { sectionChildren } from "@broadsheet/local-host";
 import { RightRail } from "./right-rail";
 
-type Sections = Partial<Record<(typeof SECTIONS)[number], string[]>>;
-
-const SECTIONS = ["navigation", "fullwidth1", "main", "rightrail", "fullwidth2", "footer"] as const;
+type Sections = Partial<Record<string, string[]>>;
 
 /** The layout's children: one entry per section, holding a Hello World block for each name. */
-function sections(content: Sections): ReactNode[] {
-  return SECTIONS.map((section) =>
-    (content[section] ?? []).map((name) => <HelloWorld key={name} customFields={{ name }} />),
-  );
-}
+const sections = (content: Sections): ReactNode[] =>
+  sectionChildren(RightRail, content, (name) => <HelloWorld key={name} customFields={{ name }} />);
 
 const FULL: Sections = {
   navigation: ["Navigation"],

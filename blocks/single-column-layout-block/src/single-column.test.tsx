@@ -2,14 +2,14 @@ import type { ReactNode } from "react";
 import { render, screen, within } from "@testing-library/react";
 import { axe } from "jest-axe";
 import type { Renderable } from "@broadsheet/kit";
-import { renderBlock } from "@broadsheet/local-host";
+import { renderBlock, sectionChildren } from "@broadsheet/local-host";
 import { SingleColumn } from "./index";
 
 const SECTIONS = SingleColumn.sections ?? [];
 
 /** One child per section, in the layout's order, each holding the blocks named for it. */
 function sections(content: Partial<Record<string, string[]>>): ReactNode[] {
-  return SECTIONS.map((section) => (content[section] ?? []).map((text) => <p key={text}>{text}</p>));
+  return sectionChildren(SingleColumn, content, (text) => <p key={text}>{text}</p>);
 }
 
 const FULL = {

@@ -1,4 +1,5 @@
 export { renderBlock } from "./render-block";
+export { sectionChildren } from "./section-children";
 export type { RenderBlockOptions } from "./render-block";
 export { BlockInstanceProvider, createHostState, LocalHostProvider, useHostState } from "./host/host-context";
 export type { BlockInstance, HostOptions, HostState, RenderMode } from "./host/host-context";
