@@ -11,6 +11,7 @@ import {
 } from "@broadsheet/local-host/host/site-registry";
 import { sourceResolver, type SourceTable } from "@broadsheet/local-host/host/source-resolver";
 import { DEMO_SITE, demoSites } from "@broadsheet/local-host/demo/sites";
+import { ThemeStyles } from "@broadsheet/themes";
 import { phraseFiles } from "./phrase-files.vite";
 
 /** What a story puts in `parameters.host`: the page context the block is rendered in. */
@@ -128,6 +129,8 @@ const withLocalHost: Decorator = (Story, context) => {
       dir={site.textDirection === "rtl" ? "rtl" : "ltr"}
       lang={site.locale ?? "en"}
     >
+      {/* Every theme's tokens; the toolbar only flips data-bs-theme, so switching needs no reload. */}
+      <ThemeStyles />
       <StoryHost host={host} arcSite={arcSite} isAdmin={isAdmin} storyId={context.id} customFields={customFields}>
         <Story />
       </StoryHost>

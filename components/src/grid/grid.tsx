@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from "react";
 import { styled } from "styled-components";
+import { media } from "@broadsheet/themes";
 import { spaceVar, type Space } from "../stack/stack";
 
 export interface GridProps extends HTMLAttributes<HTMLDivElement> {
@@ -13,7 +14,7 @@ const StyledGrid = styled.div<{ $columns: number; $gap: Space }>`
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ $gap }) => spaceVar($gap)};
 
-  @media (min-width: 48rem) {
+  ${media.desktop} {
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
 `;

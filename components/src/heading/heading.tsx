@@ -29,9 +29,25 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
 
 const StyledHeading = styled.h2`
   margin: 0;
-  font-family: var(--bs-font-heading, Georgia, "Times New Roman", serif);
-  color: var(--bs-color-text, #1a1a1a);
-  line-height: 1.2;
+  font-family: var(--bs-font-heading);
+  font-weight: var(--bs-font-weight-bold);
+  color: var(--bs-color-text);
+  line-height: var(--bs-line-height-tight);
+
+  &.c-heading--1 {
+    font-size: var(--bs-font-size-4xl);
+  }
+  &.c-heading--2 {
+    font-size: var(--bs-font-size-2xl);
+  }
+  &.c-heading--3 {
+    font-size: var(--bs-font-size-xl);
+  }
+  &.c-heading--4,
+  &.c-heading--5,
+  &.c-heading--6 {
+    font-size: var(--bs-font-size-lg);
+  }
 `;
 
 /** A heading whose level follows the document outline (HeadingSection), so blocks never hard-code h1–h6. */

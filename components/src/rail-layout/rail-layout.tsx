@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { css, styled } from "styled-components";
+import { media } from "@broadsheet/themes";
 import { spaceVar } from "../stack/stack";
 
 export type RailLayoutPart = "main" | "top" | "content" | "bottom" | "rail";
@@ -42,7 +43,7 @@ const Root = styled.div<{ $areas: string | null }>`
   ${({ $areas }) =>
     $areas &&
     css`
-      @media (min-width: 48rem) {
+      ${media.desktop} {
         @supports (grid-template-rows: subgrid) {
           display: grid;
           grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);

@@ -1,7 +1,8 @@
 import type { HTMLAttributes } from "react";
 import { styled } from "styled-components";
+import { token } from "@broadsheet/themes";
 
-export type Space = "none" | "xs" | "sm" | "md" | "lg" | "xl";
+export type Space = "none" | "xs" | "sm" | "md" | "lg" | "xl" | "2xl";
 
 export interface StackProps extends HTMLAttributes<HTMLElement> {
   direction?: "vertical" | "horizontal";
@@ -12,17 +13,7 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
   as?: "div" | "section" | "ul" | "ol" | "nav" | "header" | "footer" | "aside" | "main" | "article";
 }
 
-/** Fallbacks keep spacing sane where no theme stylesheet is loaded. */
-const FALLBACK: Record<Exclude<Space, "none">, string> = {
-  xs: "0.25rem",
-  sm: "0.5rem",
-  md: "1rem",
-  lg: "1.5rem",
-  xl: "2rem",
-};
-
-export const spaceVar = (space: Space): string =>
-  space === "none" ? "0" : `var(--bs-space-${space}, ${FALLBACK[space]})`;
+export const spaceVar = (space: Space): string => (space === "none" ? "0" : token("space", space));
 
 const StyledStack = styled.div<{ $direction: string; $gap: Space; $align: string; $justify: string; $wrap: boolean }>`
   display: flex;

@@ -12,6 +12,7 @@ import type { BlockRegistry } from "../page/block-registry";
 import type { PageDefinition } from "../page/page-definition";
 import { buildPage } from "../page/render-page";
 import { escapeHtml } from "./html";
+import { themeStylesheet } from "@broadsheet/themes";
 
 export interface DocumentOptions {
   registry: BlockRegistry;
@@ -112,7 +113,7 @@ export async function renderDocument(page: PageDefinition, options: DocumentOpti
     const html =
       `<!doctype html><html lang="${escapeHtml(lang)}" dir="${dir}"><head><meta charset="utf-8">` +
       `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">` +
-      `<title>${escapeHtml(page.title)}</title><style>${DOCUMENT_CSS}</style>${sheet.getStyleTags()}${preloads}</head>` +
+      `<title>${escapeHtml(page.title)}</title><style data-bs-themes="">${themeStylesheet()}</style><style>${DOCUMENT_CSS}</style>${sheet.getStyleTags()}${preloads}</head>` +
       `<body><a class="bs-skip-link" href="#main">Skip to main content</a>` +
       `<div id="fusion-app">${body}</div>${scripts}</body></html>`;
     return { status: 200, html, islands: [...tree.islands] };

@@ -1,0 +1,80 @@
+/** The design tokens every component reads (as `--bs-*` custom properties), typed once for all themes. */
+
+export type ColorToken =
+  | "text"
+  | "text-muted"
+  | "background"
+  | "surface"
+  | "border"
+  | "primary"
+  | "primary-contrast"
+  | "secondary"
+  | "secondary-contrast"
+  | "link"
+  | "link-hover"
+  | "focus"
+  | "danger"
+  | "danger-surface"
+  | "warning"
+  | "warning-surface"
+  | "success"
+  | "success-surface"
+  | "info"
+  | "info-surface"
+  | "overlay";
+
+export type FontSizeToken = "xs" | "sm" | "md" | "lg" | "xl" | "2xl" | "3xl" | "4xl";
+export type SpaceToken = "xs" | "sm" | "md" | "lg" | "xl" | "2xl";
+export type RadiusToken = "sm" | "md" | "lg" | "pill";
+export type ShadowToken = "sm" | "md" | "lg";
+
+export interface ThemeTokens {
+  color: Record<ColorToken, string>;
+  font: { body: string; heading: string; mono: string };
+  fontSize: Record<FontSizeToken, string>;
+  lineHeight: { tight: string; body: string };
+  fontWeight: { regular: string; bold: string };
+  space: Record<SpaceToken, string>;
+  radius: Record<RadiusToken, string>;
+  shadow: Record<ShadowToken, string>;
+}
+
+export interface Theme {
+  name: string;
+  tokens: ThemeTokens;
+  /** What changes from the desktop breakpoint up (a larger type scale, roomier spacing). */
+  desktop?: { fontSize?: Partial<ThemeTokens["fontSize"]>; space?: Partial<ThemeTokens["space"]> };
+}
+
+/** The one breakpoint: below it phones, from it up tablets and desktops. */
+export const breakpoints = { desktop: "48rem" } as const;
+
+/** Media queries cannot read custom properties, so the breakpoint travels as a string. */
+export const media = { desktop: `@media (min-width: ${breakpoints.desktop})` } as const;
+
+const GROUPS = {
+  color: "color",
+  font: "font",
+  fontSize: "font-size",
+  lineHeight: "line-height",
+  fontWeight: "font-weight",
+  space: "space",
+  radius: "radius",
+  shadow: "shadow",
+} as const satisfies Record<keyof ThemeTokens, string>;
+
+/** `var(--bs-…)` for a token, typed so a misspelt name fails to compile. */
+export function token<G extends keyof ThemeTokens>(group: G, name: keyof ThemeTokens[G] & string): string {
+  return `var(--bs-${GROUPS[group]}-${name})`;
+}
+
+/** The custom properties of a set of tokens: `{ "--bs-color-text": "#1a1a1a", … }`. */
+export function cssVariables(
+  tokens: Partial<{ [G in keyof ThemeTokens]: Partial<ThemeTokens[G]> }>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [group, values] of Object.entries(tokens) as [keyof ThemeTokens, Record<string, string>][]) {
+    for (const [name, value] of Object.entries(values)) out[`--bs-${GROUPS[group]}-${name}`] = value;
+  }
+  return out;
+}
