@@ -1,0 +1,2 @@
+export { Attribution } from "./attribution";
+export type { AttributionProps } from "./attribution";

@@ -1,0 +1,2 @@
+export { Badge, BADGE_VARIANTS } from "./badge";
+export type { BadgeProps, BadgeVariant } from "./badge";

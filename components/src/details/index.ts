@@ -1,0 +1,2 @@
+export { Details } from "./details";
+export type { DetailsProps } from "./details";

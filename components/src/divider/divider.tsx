@@ -1,0 +1,16 @@
+import type { HTMLAttributes } from "react";
+import { styled } from "styled-components";
+
+export type DividerProps = HTMLAttributes<HTMLHRElement>;
+
+const StyledDivider = styled.hr`
+  margin-block: var(--bs-space-md);
+  margin-inline: 0;
+  border: 0;
+  border-block-start: thin solid var(--bs-color-border);
+`;
+
+/** A thematic break between blocks of content (an hr, so screen readers announce it as a separator). */
+export function Divider({ className, ...rest }: DividerProps) {
+  return <StyledDivider {...rest} className={["c-divider", className].filter(Boolean).join(" ")} />;
+}

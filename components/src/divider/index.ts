@@ -1,0 +1,2 @@
+export { Divider } from "./divider";
+export type { DividerProps } from "./divider";

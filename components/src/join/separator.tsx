@@ -1,0 +1,28 @@
+import type { HTMLAttributes } from "react";
+import { styled } from "styled-components";
+
+export interface SeparatorProps extends HTMLAttributes<HTMLSpanElement> {
+  /** The mark between items; a middle dot unless given. */
+  glyph?: string;
+}
+
+const StyledSeparator = styled.span`
+  .c-separator__glyph {
+    color: var(--bs-color-text-muted);
+  }
+`;
+
+/**
+ * A decorative mark between inline items. The mark is hidden from screen readers; the spaces around it are
+ * not, so the items are still read as separate words.
+ */
+export function Separator({ glyph = "·", className, ...rest }: SeparatorProps) {
+  return (
+    <StyledSeparator {...rest} className={["c-separator", className].filter(Boolean).join(" ")}>
+      {" "}
+      <span className="c-separator__glyph" aria-hidden="true">
+        {glyph}
+      </span>{" "}
+    </StyledSeparator>
+  );
+}

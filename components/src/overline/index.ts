@@ -1,0 +1,2 @@
+export { Overline } from "./overline";
+export type { OverlineProps } from "./overline";

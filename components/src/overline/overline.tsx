@@ -1,0 +1,61 @@
+import type { HTMLAttributes, ReactNode } from "react";
+import { styled } from "styled-components";
+import { usePhrases } from "@broadsheet/kit";
+import { hasContent } from "../join/has-content";
+import { Link } from "../link/link";
+
+export interface OverlineProps extends HTMLAttributes<HTMLParagraphElement> {
+  /** The label, usually the section name. With `sponsored` and no label, the sponsored-content phrase. */
+  children?: ReactNode;
+  /** Links the label (through Link, so an unsafe href leaves plain text). */
+  href?: string;
+  /** Passed to Link: unset, http(s) links open in a new tab. */
+  openInNewTab?: boolean;
+  /** Marks sponsored stories, labelled `global.sponsored-content` unless children say otherwise. */
+  sponsored?: boolean;
+}
+
+const StyledOverline = styled.p`
+  margin: 0;
+  font-family: var(--bs-font-body);
+  font-size: var(--bs-font-size-sm);
+  font-weight: var(--bs-font-weight-bold);
+  line-height: var(--bs-line-height-tight);
+  color: var(--bs-color-text);
+  text-transform: uppercase;
+
+  .c-overline__link {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  .c-overline__link:hover {
+    color: var(--bs-color-link-hover);
+    text-decoration: underline;
+  }
+
+  &.c-overline--sponsored {
+    color: var(--bs-color-text-muted);
+  }
+`;
+
+/** The small label above a headline: a section, a kicker, or the sponsored-content notice. */
+export function Overline({ href, openInNewTab, sponsored, className, children, ...rest }: OverlineProps) {
+  const phrases = usePhrases();
+  const label = hasContent(children) ? children : sponsored ? phrases.t("global.sponsored-content") : null;
+  if (!hasContent(label)) return null;
+  return (
+    <StyledOverline
+      {...rest}
+      className={["c-overline", sponsored && "c-overline--sponsored", className].filter(Boolean).join(" ")}
+    >
+      {href === undefined ? (
+        label
+      ) : (
+        <Link className="c-overline__link" href={href} openInNewTab={openInNewTab}>
+          {label}
+        </Link>
+      )}
+    </StyledOverline>
+  );
+}

@@ -1,0 +1,2 @@
+export { Paragraph } from "./paragraph";
+export type { ParagraphProps } from "./paragraph";

@@ -1,0 +1,2 @@
+export { Pill } from "./pill";
+export type { PillProps } from "./pill";

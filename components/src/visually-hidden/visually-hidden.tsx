@@ -1,0 +1,29 @@
+import type { HTMLAttributes } from "react";
+import { styled } from "styled-components";
+
+export type VisuallyHiddenProps = HTMLAttributes<HTMLSpanElement>;
+
+// The clip technique needs literal 1px boxes: `display: none` or a zero size would hide the text from
+// screen readers too.
+const StyledVisuallyHidden = styled.span`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  margin: -1px;
+  padding: 0;
+  border: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/** Text for screen readers only: present in the accessibility tree, not on screen. */
+export function VisuallyHidden({ className, children, ...rest }: VisuallyHiddenProps) {
+  if (children === null || children === undefined || children === false || children === "") return null;
+  return (
+    <StyledVisuallyHidden className={["c-visually-hidden", className].filter(Boolean).join(" ")} {...rest}>
+      {children}
+    </StyledVisuallyHidden>
+  );
+}
