@@ -16,3 +16,6 @@ export * from "./attribution";
 export * from "./divider";
 export * from "./join";
 export * from "./overline";
+export * from "./image";
+export * from "./lazy-load";
+export * from "./video";

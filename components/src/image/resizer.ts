@@ -1,0 +1,164 @@
+import { RESIZER_TOKEN_VERSION } from "fusion:environment";
+
+/** A point in the original image's pixels that a crop keeps in view. */
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
+/** The fields of an ANS image the resizer needs. Everything is optional: ANS arrives unchecked. */
+export interface AnsImage {
+  _id?: string;
+  type?: string;
+  url?: string;
+  /** Resizer tokens keyed by token version ("1", "2", …), as the signing service writes them. */
+  auth?: Record<string, string | undefined>;
+  focal_point?: Partial<FocalPoint>;
+  width?: number;
+  height?: number;
+  alt_text?: string;
+}
+
+/** An image as the resizer sees it, read defensively from whatever the caller had. */
+export interface ResizableImage {
+  /** The original's address, for a plain `<img>` when it cannot be resized. */
+  url: string;
+  /** What follows the resizer base URL: `<_id>.<ext>` for Arc-hosted images, else the encoded URL. */
+  path: string;
+  /** The token for the current token version; `undefined` when the image has none. */
+  auth: string | undefined;
+  focalPoint: FocalPoint | undefined;
+  width: number | undefined;
+  height: number | undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
+
+function positiveNumber(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+function focalPointOf(value: unknown): FocalPoint | undefined {
+  if (!isRecord(value)) return undefined;
+  const { x, y } = value;
+  if (typeof x !== "number" || typeof y !== "number") return undefined;
+  if (!Number.isFinite(x) || !Number.isFinite(y) || x < 0 || y < 0) return undefined;
+  return { x: Math.round(x), y: Math.round(y) };
+}
+
+/** The file extension of a URL's last path segment, ignoring its query and fragment. */
+function extensionOf(url: string): string | undefined {
+  const path = url.split(/[?#]/, 1)[0] ?? "";
+  const file = path.slice(path.lastIndexOf("/") + 1);
+  const match = /\.([a-z0-9]+)$/i.exec(file);
+  return match?.[1]?.toLowerCase();
+}
+
+/** The token an ANS image carries for a token version. */
+export function resizerAuth(ansImage: unknown, tokenVersion: number = RESIZER_TOKEN_VERSION): string | undefined {
+  if (!isRecord(ansImage) || !isRecord(ansImage.auth)) return undefined;
+  return nonEmptyString(ansImage.auth[String(tokenVersion)]);
+}
+
+/**
+ * Reads an ANS image, or `null` when it has no address. Arc-hosted images (those with an `_id`) are
+ * addressed by id and extension, which is how the resizer finds them in Photo Center; anything else
+ * is fetched by the resizer from its URL.
+ */
+export function readAnsImage(ansImage: unknown, tokenVersion: number = RESIZER_TOKEN_VERSION): ResizableImage | null {
+  if (!isRecord(ansImage)) return null;
+  const url = nonEmptyString(ansImage.url);
+  if (!url) return null;
+  const id = nonEmptyString(ansImage._id);
+  const extension = extensionOf(url);
+  return {
+    url,
+    path: id && extension ? `${encodeURIComponent(id)}.${extension}` : encodeURIComponent(url),
+    auth: resizerAuth(ansImage, tokenVersion),
+    focalPoint: focalPointOf(ansImage.focal_point),
+    width: positiveNumber(ansImage.width),
+    height: positiveNumber(ansImage.height),
+  };
+}
+
+/** Reads a plain image address (an override URL, a site asset). */
+export function readSrc(src: unknown, auth?: string): ResizableImage | null {
+  const url = nonEmptyString(src);
+  if (!url) return null;
+  return {
+    url,
+    path: encodeURIComponent(url),
+    auth: nonEmptyString(auth),
+    focalPoint: undefined,
+    width: undefined,
+    height: undefined,
+  };
+}
+
+interface ResizerCrop {
+  width?: number;
+  height?: number;
+  /** A token to use instead of the one in the ANS image (a signed override image). */
+  auth?: string;
+  /** Which of the ANS image's tokens to use; Fusion's RESIZER_TOKEN_VERSION unless told. */
+  tokenVersion?: number;
+}
+
+type ResizerImage =
+  { ansImage: AnsImage | null | undefined; src?: never } | { src: string | null | undefined; ansImage?: never };
+
+type ResizerFocus = { focalPoint?: FocalPoint; smart?: never } | { smart?: boolean; focalPoint?: never };
+
+export type ResizerUrlOptions = ResizerCrop & ResizerImage & ResizerFocus & { resizerURL: string | null | undefined };
+
+function joinBase(base: string, path: string): string {
+  return base.endsWith("/") ? `${base}${path}` : `${base}/${path}`;
+}
+
+function dimension(value: number | undefined): number | undefined {
+  return value !== undefined && Number.isFinite(value) && value >= 1 ? Math.round(value) : undefined;
+}
+
+/** The resizer address of an already-read image; `null` when there is no base or no token. */
+export function resizedUrlOf(
+  image: ResizableImage,
+  options: {
+    resizerURL: string | null | undefined;
+    width?: number;
+    height?: number;
+    smart?: boolean;
+    focalPoint?: FocalPoint;
+  },
+): string | null {
+  const base = nonEmptyString(options.resizerURL);
+  if (!base || !image.auth) return null;
+  const params = [`auth=${encodeURIComponent(image.auth)}`];
+  const width = dimension(options.width);
+  const height = dimension(options.height);
+  if (width !== undefined) params.push(`width=${width}`);
+  if (height !== undefined) params.push(`height=${height}`);
+  // A point someone chose beats the one in the ANS, and either beats the resizer's own guess.
+  const focal = focalPointOf(options.focalPoint) ?? image.focalPoint;
+  if (focal) params.push(`focal=${focal.x},${focal.y}`);
+  else if (options.smart) params.push("smart=true");
+  return `${joinBase(base, image.path)}?${params.join("&")}`;
+}
+
+/**
+ * The resizer URL of an image: `<resizerURL><path>?auth=…&width=…&height=…&focal=x,y|smart=true`.
+ * Returns `null` when it cannot be built (no base URL, no usable image, no token for the token
+ * version), so callers fall back to the original. Never throws, whatever the ANS holds.
+ */
+export function resizerUrl(options: ResizerUrlOptions): string | null {
+  const tokenVersion = options.tokenVersion ?? RESIZER_TOKEN_VERSION;
+  const read = options.ansImage !== undefined ? readAnsImage(options.ansImage, tokenVersion) : readSrc(options.src);
+  if (!read) return null;
+  const image = { ...read, auth: nonEmptyString(options.auth) ?? read.auth };
+  return resizedUrlOf(image, options);
+}
