@@ -9,7 +9,7 @@ import { checkStory } from "./story-check";
  * Every story in the repo is a test: it renders (and plays) without throwing or logging an error,
  * and axe finds no violations. Story files are found on disk when the test runs, in the `src` of
  * every workspace package (the places .storybook/main.ts globs), so a new package's stories are
- * tested without touching this file. A story opts out with Storybook's `tags: ["!test"]`, or out
+ * tested without touching this file. Every story runs (none opts out); a story may opt out
  * of axe only with `parameters.a11y.test: "off"` (or "todo").
  */
 
@@ -58,10 +58,6 @@ for (const file of storyFiles) {
     }
 
     for (const [exportName, Story] of Object.entries(stories)) {
-      if (!Story.tags.includes("test")) {
-        test.skip(exportName, () => undefined);
-        continue;
-      }
       test(exportName, async () => {
         (await checkStory(Story)).remove();
       });

@@ -128,6 +128,14 @@ describe("checkStory", () => {
     );
   });
 
+  it("accepts an error the story declares, and fails when that error is not logged", async () => {
+    const meta = { title: "Harness/Noisy", component: Noisy };
+    const declared = { parameters: { expectedConsoleErrors: ["something went wrong"] } };
+    await expect(checkStory(composeStory(declared, meta))).resolves.toBeInstanceOf(HTMLElement);
+    const quiet = { title: "Harness/Quiet", component: () => <p>quiet</p> };
+    await expect(checkStory(composeStory(declared, quiet))).rejects.toThrow();
+  });
+
   it("fails a story with an axe violation, unless its a11y test is off", async () => {
     const meta = { title: "Harness/Unlabelled", component: Unlabelled };
     await expect(checkStory(composeStory({}, meta))).rejects.toThrow(/image-alt|alternative text/i);

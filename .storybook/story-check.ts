@@ -30,7 +30,9 @@ async function settle(): Promise<void> {
 
 /**
  * Renders a composed story the way Storybook does (loaders, beforeEach, decorators, play), then
- * fails if it threw, logged an error, or has axe violations. `parameters.a11y.test` "off" or "todo"
+ * fails if it threw, logged an error it did not declare, or has axe violations. A story that shows
+ * a logged failure on purpose lists it in `parameters.expectedConsoleErrors` (substrings): each must
+ * be logged, and nothing else may be. `parameters.a11y.test` "off" or "todo"
  * skips axe, as it does in the Storybook UI. Returns the canvas, still attached, for further checks.
  */
 export async function checkStory(Story: ComposedStory): Promise<HTMLElement> {
@@ -45,7 +47,9 @@ export async function checkStory(Story: ComposedStory): Promise<HTMLElement> {
   } finally {
     spy.mockRestore();
   }
-  expect(errors).toEqual([]);
+  const expected: string[] = Story.parameters.expectedConsoleErrors ?? [];
+  expect(errors.filter((error) => !expected.some((text) => error.includes(text)))).toEqual([]);
+  for (const text of expected) expect(errors.some((error) => error.includes(text))).toBe(true);
 
   const a11y: A11yParameters = Story.parameters.a11y ?? {};
   if (a11y.test !== "off" && a11y.test !== "todo") {

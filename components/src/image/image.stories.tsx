@@ -125,7 +125,7 @@ export const Fallback: Story = {
  * fail on any console error; the unit tests cover it.
  */
 export const WithoutAuthToken: Story = {
-  tags: ["!test"],
+  parameters: { expectedConsoleErrors: ["No auth token provided for resizer"] },
   args: { src: undefined, ansImage: { ...ANS_IMAGE, url: picture("Original", 1200, 800, 120), auth: {} }, width: 600 },
 };
 
