@@ -19,3 +19,5 @@ export * from "./overline";
 export * from "./image";
 export * from "./lazy-load";
 export * from "./video";
+export * from "./carousel";
+export * from "./swipe";

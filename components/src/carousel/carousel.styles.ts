@@ -1,0 +1,134 @@
+import { styled } from "styled-components";
+import { token } from "@broadsheet/themes";
+
+const space = (name: "xs" | "sm" | "md") => token("space", name);
+
+/**
+ * One styled root with nested `c-carousel__*` rules: a single generated class keeps the bundle and
+ * the stylesheet small, and the stable class names are what sites override anyway.
+ */
+export const StyledCarousel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space("sm")};
+  font-family: ${token("font", "body")};
+  color: ${token("color", "text")};
+
+  &.c-carousel--fullscreen {
+    position: fixed;
+    inset: 0;
+    z-index: 2147483000;
+    padding: ${space("md")};
+    background: ${token("color", "background")};
+  }
+
+  .c-carousel__controls {
+    display: flex;
+    align-items: center;
+    gap: ${space("sm")};
+  }
+
+  .c-carousel__counter {
+    margin: 0;
+    margin-inline-end: auto;
+    font-size: ${token("fontSize", "sm")};
+    color: ${token("color", "text-muted")};
+    font-variant-numeric: tabular-nums;
+  }
+
+  .c-carousel__stage {
+    position: relative;
+    flex: 1;
+    min-block-size: 0;
+  }
+
+  .c-carousel__viewport,
+  .c-carousel__slide:not([hidden]),
+  .c-carousel__interstitial {
+    block-size: 100%;
+  }
+
+  .c-carousel__slide img {
+    display: block;
+    max-inline-size: 100%;
+    block-size: auto;
+  }
+
+  &.c-carousel--fullscreen .c-carousel__slide:not([hidden]),
+  &.c-carousel--fullscreen .c-carousel__interstitial {
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+  }
+
+  &.c-carousel--fullscreen .c-carousel__slide img {
+    max-block-size: 85vh;
+    margin-inline: auto;
+    object-fit: contain;
+  }
+
+  .c-carousel__button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    padding: ${space("sm")};
+    border: 1px solid ${token("color", "border")};
+    border-radius: ${token("radius", "pill")};
+    background: ${token("color", "surface")};
+    color: ${token("color", "text")};
+    font: inherit;
+    line-height: 1;
+    cursor: pointer;
+  }
+
+  .c-carousel__button:hover {
+    color: ${token("color", "primary")};
+  }
+
+  .c-carousel__button:focus-visible,
+  .c-carousel__slide:focus-visible,
+  .c-carousel__interstitial:focus-visible {
+    outline: 2px solid ${token("color", "focus")};
+    outline-offset: 2px;
+  }
+
+  .c-carousel__nav {
+    position: absolute;
+    z-index: 1;
+    inset-block-start: 50%;
+    transform: translateY(-50%);
+    box-shadow: ${token("shadow", "md")};
+  }
+
+  .c-carousel__nav--previous {
+    inset-inline-start: ${space("sm")};
+  }
+
+  .c-carousel__nav--next {
+    inset-inline-end: ${space("sm")};
+  }
+
+  .c-carousel__icon {
+    inline-size: 1.25em;
+    block-size: 1.25em;
+  }
+
+  /* One chevron serves both buttons, pointing the way the reader reads. */
+  .c-carousel__icon--previous,
+  &:dir(rtl) .c-carousel__icon--next {
+    transform: scaleX(-1);
+  }
+
+  &:dir(rtl) .c-carousel__icon--previous {
+    transform: none;
+  }
+
+  .c-carousel__hidden-text {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
