@@ -1,0 +1,2 @@
+export { MediaItem } from "./media-item";
+export type { MediaItemProps } from "./media-item";
