@@ -122,13 +122,4 @@ export const StyledCarousel = styled.section`
   &:dir(rtl) .c-carousel__icon--previous {
     transform: none;
   }
-
-  .c-carousel__hidden-text {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `;

@@ -3,6 +3,7 @@ import { usePhrases } from "@broadsheet/kit";
 import type { SwipeOptions } from "../swipe/use-swipe";
 import { carouselIcon, type CarouselIconName } from "./carousel-icons";
 import { DEFAULT_VIEWABLE_SLIDES, positiveInteger, slideWindow } from "./carousel-state";
+import { VisuallyHidden } from "../visually-hidden";
 import { StyledCarousel } from "./carousel.styles";
 import { useCarousel } from "./use-carousel";
 
@@ -113,7 +114,7 @@ export function Carousel({
   const button = (name: CarouselIconName, buttonLabel: string) => (
     <>
       {carouselIcon(name, icons?.[name])}
-      <span className="c-carousel__hidden-text">{buttonLabel}</span>
+      <VisuallyHidden className="c-carousel__label">{buttonLabel}</VisuallyHidden>
     </>
   );
   const [first, last] = slideWindow(slide, total, positiveInteger(viewableSlides, DEFAULT_VIEWABLE_SLIDES));

@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, useState, type FocusEvent, type Keyboard
 import { useSwipe, type SwipeOptions } from "../swipe/use-swipe";
 import { AUTOPLAY_INTERVAL, carouselReducer, initialCarouselState } from "./carousel-state";
 import { useFullscreen } from "./use-fullscreen";
-import { useInterval } from "./use-interval";
+import { useInterval } from "../utils/use-interval";
 import { useOnChange } from "./use-latest";
 
 export interface UseCarouselOptions {

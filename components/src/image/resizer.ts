@@ -1,10 +1,7 @@
 import { RESIZER_TOKEN_VERSION } from "fusion:environment";
+import { getFocalPoint, type FocalPoint } from "../utils/ans-image";
 
-/** A point in the original image's pixels that a crop keeps in view. */
-export interface FocalPoint {
-  x: number;
-  y: number;
-}
+export type { FocalPoint };
 
 /** The fields of an ANS image the resizer needs. Everything is optional: ANS arrives unchecked. */
 export interface AnsImage {
@@ -44,12 +41,9 @@ function positiveNumber(value: unknown): number | undefined {
   return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
-function focalPointOf(value: unknown): FocalPoint | undefined {
-  if (!isRecord(value)) return undefined;
-  const { x, y } = value;
-  if (typeof x !== "number" || typeof y !== "number") return undefined;
-  if (!Number.isFinite(x) || !Number.isFinite(y) || x < 0 || y < 0) return undefined;
-  return { x: Math.round(x), y: Math.round(y) };
+/** The resizer reads whole pixels. */
+function roundPoint(point: FocalPoint | null): FocalPoint | undefined {
+  return point ? { x: Math.round(point.x), y: Math.round(point.y) } : undefined;
 }
 
 /** The file extension of a URL's last path segment, ignoring its query and fragment. */
@@ -81,7 +75,7 @@ export function readAnsImage(ansImage: unknown, tokenVersion: number = RESIZER_T
     url,
     path: id && extension ? `${encodeURIComponent(id)}.${extension}` : encodeURIComponent(url),
     auth: resizerAuth(ansImage, tokenVersion),
-    focalPoint: focalPointOf(ansImage.focal_point),
+    focalPoint: roundPoint(getFocalPoint(ansImage)),
     width: positiveNumber(ansImage.width),
     height: positiveNumber(ansImage.height),
   };
@@ -144,7 +138,7 @@ export function resizedUrlOf(
   if (width !== undefined) params.push(`width=${width}`);
   if (height !== undefined) params.push(`height=${height}`);
   // A point someone chose beats the one in the ANS, and either beats the resizer's own guess.
-  const focal = focalPointOf(options.focalPoint) ?? image.focalPoint;
+  const focal = roundPoint(getFocalPoint({ focal_point: options.focalPoint })) ?? image.focalPoint;
   if (focal) params.push(`focal=${focal.x},${focal.y}`);
   else if (options.smart) params.push("smart=true");
   return `${joinBase(base, image.path)}?${params.join("&")}`;

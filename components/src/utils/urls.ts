@@ -1,27 +1,14 @@
+import { isSafeHref } from "@broadsheet/kit";
+
 // A scheme ("https:", "mailto:"): such a URL leaves the site and is used as it is.
 const SCHEME = /^([a-z][a-z\d+.-]*):/i;
-// Schemes that run code or embed content when followed; links from content data must never carry them.
-const UNSAFE_SCHEMES = new Set(["javascript", "vbscript", "data", "file"]);
-// Browsers drop ASCII control characters and spaces from a URL before reading its scheme ("java\tscript:").
-function withoutInvisible(url: string): string {
-  let out = "";
-  for (const char of url) {
-    const code = char.charCodeAt(0);
-    if (code > 0x20 && code !== 0x7f) out += char;
-  }
-  return out;
-}
 
 /**
  * The URL trimmed, or "" when it is not a string, is empty, or has a scheme that runs code
  * (`javascript:`, `vbscript:`, `data:`, `file:`), so a link built from content data is safe to follow.
  */
 export function safeURL(url: unknown): string {
-  if (typeof url !== "string") return "";
-  const trimmed = url.trim();
-  const scheme = SCHEME.exec(withoutInvisible(trimmed));
-  if (scheme && UNSAFE_SCHEMES.has((scheme[1] ?? "").toLowerCase())) return "";
-  return trimmed;
+  return isSafeHref(url) ? url.trim() : "";
 }
 
 /**

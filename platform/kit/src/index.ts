@@ -34,3 +34,4 @@ export type { BlockErrorBoundaryProps } from "./error-boundary";
 export { usePhrases } from "./use-phrases";
 export type * from "./host-types";
 export { isBlockComponent, isContentSource } from "./guards";
+export { isSafeHref, isWebHref } from "./safe-href";

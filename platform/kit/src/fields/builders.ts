@@ -1,3 +1,4 @@
+import { isSafeHref } from "../safe-href";
 import type { ContentConfigValue, Field, FieldKind, FieldOptions, JsonValue, ParseResult } from "./field";
 
 type HasDefault<O> = O extends { defaultValue: infer D } ? (undefined extends D ? false : true) : false;
@@ -20,14 +21,11 @@ function parseString(raw: unknown): ParseResult<string> {
   return fail("expected text");
 }
 
-/** Schemes that run script or smuggle documents; never accepted from an editor. */
-const UNSAFE_SCHEME = /^\s*(javascript|vbscript|data):/i;
-
 function parseUrl(raw: unknown): ParseResult<string> {
   const text = parseString(raw);
   if (!text.ok) return fail("expected a URL");
   const value = text.value.trim();
-  if (UNSAFE_SCHEME.test(value)) return fail("this kind of link is not allowed");
+  if (!isSafeHref(value)) return fail("this kind of link is not allowed");
   try {
     // A relative path is fine; resolving against a dummy base only checks the syntax.
     new URL(value, "https://example.invalid/");
