@@ -31,6 +31,8 @@ async function gzipBytes(source: string, dir: string): Promise<{ gzip: number; t
     platform: "browser",
     write: false,
     absWorkingDir: repoRoot(),
+    // Resolve packages as a site's bundler would (their dist), not through this repo's source paths.
+    tsconfigRaw: {},
     nodePaths: [join(repoRoot(), "node_modules")],
     external: ["react", "react-dom", "react/jsx-runtime", "styled-components", "fusion:*"],
     define: { "process.env.NODE_ENV": '"production"' },

@@ -1,3 +1,3 @@
-import { packageConfig } from "../scripts/build/tsup-preset";
+import { EVERY_MODULE, packageConfig } from "../scripts/build/tsup-preset";
 
-export default packageConfig();
+export default packageConfig({ entry: EVERY_MODULE });

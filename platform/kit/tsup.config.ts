@@ -1,7 +1,7 @@
-import { packageConfig } from "../../scripts/build/tsup-preset";
+import { EVERY_MODULE, packageConfig } from "../../scripts/build/tsup-preset";
 
 export default packageConfig({
-  entry: ["src/index.ts", "src/content-source.ts", "src/host-types.ts", "src/fusion/index.ts"],
+  entry: EVERY_MODULE,
   // The fusion:* declarations travel with the types, so a consumer's imports of them type-check.
   dtsBanner: '/// <reference types="@broadsheet/kit/fusion.d.ts" />',
 });

@@ -2,6 +2,23 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { defineConfig, type Options } from "tsup";
 
+/**
+ * Every source module as its own output module. A library's barrel then re-exports separate files,
+ * so a bundler honouring `sideEffects: false` drops what a page does not import; in one bundled file
+ * top-level calls (styled(), defineFields()) count as side effects and everything would stay.
+ */
+export const EVERY_MODULE = [
+  "src/**/*.ts",
+  "src/**/*.tsx",
+  "!src/**/*.d.ts",
+  "!src/**/*.test.ts",
+  "!src/**/*.test.tsx",
+  "!src/**/*.stories.tsx",
+  // Test and story helpers.
+  "!src/**/test-*",
+  "!src/**/fixtures/**",
+];
+
 export interface PresetOptions {
   entry?: Options["entry"];
   /** Block packages also get Fusion's discovery folders and a manifest per block after the build. */
