@@ -32,3 +32,4 @@ export * from "./utils/format-credits";
 export * from "./utils/format-authors";
 export * from "./utils/ans-image";
 export * from "./utils/use-interval";
+export * from "./container";

@@ -1,5 +1,14 @@
 export { breakpoints, cssVariables, media, token } from "./tokens";
-export type { ColorToken, FontSizeToken, RadiusToken, ShadowToken, SpaceToken, Theme, ThemeTokens } from "./tokens";
+export type {
+  ColorToken,
+  FontSizeToken,
+  RadiusToken,
+  ShadowToken,
+  SizeToken,
+  SpaceToken,
+  Theme,
+  ThemeTokens,
+} from "./tokens";
 export { news } from "./news";
 export { commerce } from "./commerce";
 export { themes, themeStylesheet } from "./stylesheet";

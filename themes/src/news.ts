@@ -51,6 +51,7 @@ export const news: Theme = {
       md: "0 2px 8px rgba(0, 0, 0, 0.16)",
       lg: "0 8px 24px rgba(0, 0, 0, 0.2)",
     },
+    size: { page: "75rem", measure: "42rem" },
   },
   desktop: {
     fontSize: { "2xl": "1.75rem", "3xl": "2.25rem", "4xl": "3rem" },

@@ -27,6 +27,7 @@ export type FontSizeToken = "xs" | "sm" | "md" | "lg" | "xl" | "2xl" | "3xl" | "
 export type SpaceToken = "xs" | "sm" | "md" | "lg" | "xl" | "2xl";
 export type RadiusToken = "sm" | "md" | "lg" | "pill";
 export type ShadowToken = "sm" | "md" | "lg";
+export type SizeToken = "page" | "measure";
 
 export interface ThemeTokens {
   color: Record<ColorToken, string>;
@@ -37,6 +38,8 @@ export interface ThemeTokens {
   space: Record<SpaceToken, string>;
   radius: Record<RadiusToken, string>;
   shadow: Record<ShadowToken, string>;
+  /** Widths: the page's content column, and a comfortable line length for running text. */
+  size: Record<SizeToken, string>;
 }
 
 export interface Theme {
@@ -61,6 +64,7 @@ const GROUPS = {
   space: "space",
   radius: "radius",
   shadow: "shadow",
+  size: "size",
 } as const satisfies Record<keyof ThemeTokens, string>;
 
 /** `var(--bs-…)` for a token, typed so a misspelt name fails to compile. */

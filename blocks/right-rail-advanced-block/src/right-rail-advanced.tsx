@@ -1,7 +1,15 @@
 import { useAppContext } from "fusion:context";
 import { styled } from "styled-components";
 import { defineBlock, type CustomFieldsOf } from "@broadsheet/kit";
-import { PageRegion, pageRegions, RailLayout, Stack, spaceVar, type RegionContent } from "@broadsheet/components";
+import {
+  Container,
+  PageRegion,
+  pageRegions,
+  RailLayout,
+  Stack,
+  spaceVar,
+  type RegionContent,
+} from "@broadsheet/components";
 
 const SECTIONS = [
   "navigation",
@@ -73,24 +81,26 @@ export const RightRailAdvanced = defineBlock({
     );
 
     return (
-      <Root className={BLOCK}>
-        <PageRegion as="header" region={region.navigation} className={`${BLOCK}__navigation`} />
-        <RailLayout
-          className={`${BLOCK}__inner`}
-          classNames={{
-            main: `${BLOCK}__content`,
-            top: `${BLOCK}__fullwidth1`,
-            content: areaClass("interior", interiorSize),
-            rail: areaClass("rail", railSize),
-            bottom: `${BLOCK}__fullwidth2`,
-          }}
-          top={region.fullwidth1.content}
-          content={interior}
-          rail={rail}
-          bottom={region.fullwidth2.content}
-        />
-        <PageRegion as="footer" region={region.footer} className={`${BLOCK}__footer`} />
-      </Root>
+      <Container className={BLOCK}>
+        <Root className={`${BLOCK}__page`}>
+          <PageRegion as="header" region={region.navigation} className={`${BLOCK}__navigation`} />
+          <RailLayout
+            className={`${BLOCK}__inner`}
+            classNames={{
+              main: `${BLOCK}__content`,
+              top: `${BLOCK}__fullwidth1`,
+              content: areaClass("interior", interiorSize),
+              rail: areaClass("rail", railSize),
+              bottom: `${BLOCK}__fullwidth2`,
+            }}
+            top={region.fullwidth1.content}
+            content={interior}
+            rail={rail}
+            bottom={region.fullwidth2.content}
+          />
+          <PageRegion as="footer" region={region.footer} className={`${BLOCK}__footer`} />
+        </Root>
+      </Container>
     );
   },
 });

@@ -1,6 +1,6 @@
 import { useAppContext } from "fusion:context";
 import { defineBlock, type CustomFieldsOf } from "@broadsheet/kit";
-import { PageRegion, pageRegions, RailLayout, Stack } from "@broadsheet/components";
+import { Container, PageRegion, pageRegions, RailLayout, Stack } from "@broadsheet/components";
 
 const SECTIONS = ["navigation", "fullwidth1", "main", "rightrail", "fullwidth2", "footer"] as const;
 
@@ -18,24 +18,26 @@ export const RightRail = defineBlock({
     const sections = renderables.filter((node) => node.collection === "sections");
     const region = pageRegions(SECTIONS, children, sections);
     return (
-      <Stack className="b-right-rail">
-        <PageRegion as="header" region={region.navigation} className="b-right-rail__navigation" />
-        <RailLayout
-          className="b-right-rail__inner"
-          classNames={{
-            main: "b-right-rail__content",
-            top: "b-right-rail__fullwidth1",
-            content: "b-right-rail__main",
-            rail: "b-right-rail__rightrail",
-            bottom: "b-right-rail__fullwidth2",
-          }}
-          top={region.fullwidth1.content}
-          content={region.main.content}
-          rail={region.rightrail.content}
-          bottom={region.fullwidth2.content}
-        />
-        <PageRegion as="footer" region={region.footer} className="b-right-rail__footer" />
-      </Stack>
+      <Container className="b-right-rail">
+        <Stack className="b-right-rail__page">
+          <PageRegion as="header" region={region.navigation} className="b-right-rail__navigation" />
+          <RailLayout
+            className="b-right-rail__inner"
+            classNames={{
+              main: "b-right-rail__content",
+              top: "b-right-rail__fullwidth1",
+              content: "b-right-rail__main",
+              rail: "b-right-rail__rightrail",
+              bottom: "b-right-rail__fullwidth2",
+            }}
+            top={region.fullwidth1.content}
+            content={region.main.content}
+            rail={region.rightrail.content}
+            bottom={region.fullwidth2.content}
+          />
+          <PageRegion as="footer" region={region.footer} className="b-right-rail__footer" />
+        </Stack>
+      </Container>
     );
   },
 });

@@ -1,6 +1,6 @@
 import { useAppContext } from "fusion:context";
 import { defineBlock, type CustomFieldsOf } from "@broadsheet/kit";
-import { PageRegion, pageRegions, RailLayout, Stack } from "@broadsheet/components";
+import { Container, PageRegion, pageRegions, RailLayout, Stack } from "@broadsheet/components";
 
 const SECTIONS = ["navigation", "fullWidth", "body", "footer"] as const;
 
@@ -18,21 +18,23 @@ export const SingleColumn = defineBlock({
     const sections = renderables.filter((node) => node.collection === "sections");
     const region = pageRegions(SECTIONS, children, sections);
     return (
-      <Stack className="b-single-column">
-        <PageRegion as="header" region={region.navigation} className="b-single-column__navigation" />
-        {/* The same page body as the rail layouts, without a rail. */}
-        <RailLayout
-          className="b-single-column__inner"
-          classNames={{
-            main: "b-single-column__content",
-            top: "b-single-column__fullWidth",
-            content: "b-single-column__body",
-          }}
-          top={region.fullWidth.content}
-          content={region.body.content}
-        />
-        <PageRegion as="footer" region={region.footer} className="b-single-column__footer" />
-      </Stack>
+      <Container className="b-single-column">
+        <Stack className="b-single-column__page">
+          <PageRegion as="header" region={region.navigation} className="b-single-column__navigation" />
+          {/* The same page body as the rail layouts, without a rail. */}
+          <RailLayout
+            className="b-single-column__inner"
+            classNames={{
+              main: "b-single-column__content",
+              top: "b-single-column__fullWidth",
+              content: "b-single-column__body",
+            }}
+            top={region.fullWidth.content}
+            content={region.body.content}
+          />
+          <PageRegion as="footer" region={region.footer} className="b-single-column__footer" />
+        </Stack>
+      </Container>
     );
   },
 });

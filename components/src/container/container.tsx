@@ -1,0 +1,18 @@
+import type { HTMLAttributes } from "react";
+import { styled } from "styled-components";
+import { token } from "@broadsheet/themes";
+
+export type ContainerProps = HTMLAttributes<HTMLDivElement>;
+
+const StyledContainer = styled.div`
+  box-sizing: border-box;
+  inline-size: 100%;
+  max-inline-size: ${token("size", "page")};
+  margin-inline: auto;
+  padding-inline: ${token("space", "md")};
+`;
+
+/** The page's content column: centred, no wider than the page token, never touching the screen's edges. */
+export function Container({ className, ...rest }: ContainerProps) {
+  return <StyledContainer className={["c-container", className].filter(Boolean).join(" ")} {...rest} />;
+}
