@@ -2,6 +2,8 @@
  * What one import from @broadsheet/components costs a reader: each case is bundled from the built
  * package (as a site's bundler would, honouring `sideEffects: false`), minified, and gzipped.
  * React, styled-components and the fusion:* host modules are external (the page has them anyway).
+ * Each case has a gzip budget; CI fails when one is exceeded, so a change that breaks tree-shaking
+ * (a barrel, a side effect, a heavy dependency) cannot land unnoticed.
  * Usage: npm run build && npm run size:components
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -11,13 +13,21 @@ import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { repoRoot } from "../platform/local-host/src/node/repo";
 
-const CASES: Record<string, string> = {
-  "Button alone": 'import { Button } from "@broadsheet/components"; export default Button;',
-  "one icon (VisaIcon)": 'import { VisaIcon } from "@broadsheet/components"; export default VisaIcon;',
-  "Link alone": 'import { Link } from "@broadsheet/components"; export default Link;',
-  "Image alone": 'import { Image } from "@broadsheet/components"; export default Image;',
-  "Carousel alone": 'import { Carousel } from "@broadsheet/components"; export default Carousel;',
-  "the whole package": 'import * as all from "@broadsheet/components"; export default all;',
+interface Case {
+  source: string;
+  /** Gzip bytes allowed. */
+  budget: number;
+}
+
+const only = (name: string): Case["source"] => `import { ${name} } from "@broadsheet/components"; export default ${name};`;
+
+const CASES: Record<string, Case> = {
+  "Button alone": { source: only("Button"), budget: 3_000 },
+  "one icon (VisaIcon)": { source: only("VisaIcon"), budget: 1_500 },
+  "Link alone": { source: only("Link"), budget: 1_800 },
+  "Image alone": { source: only("Image"), budget: 3_000 },
+  "Carousel alone": { source: only("Carousel"), budget: 6_000 },
+  "the whole package": { source: 'import * as all from "@broadsheet/components"; export default all;', budget: 45_000 },
 };
 
 async function gzipBytes(source: string, dir: string): Promise<{ gzip: number; text: string }> {
@@ -45,10 +55,16 @@ async function gzipBytes(source: string, dir: string): Promise<{ gzip: number; t
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "bs-size-"));
   try {
-    console.log("import | minified | gzip");
-    for (const [name, source] of Object.entries(CASES)) {
+    console.log("import | minified | gzip | budget");
+    const over: string[] = [];
+    for (const [name, { source, budget }] of Object.entries(CASES)) {
       const { gzip, text } = await gzipBytes(source, dir);
-      console.log(`${name} | ${text.length} B | ${gzip} B`);
+      console.log(`${name} | ${text.length} B | ${gzip} B | ${budget} B${gzip > budget ? "  OVER BUDGET" : ""}`);
+      if (gzip > budget) over.push(name);
+    }
+    if (over.length) {
+      console.error(`Over the size budget: ${over.join(", ")}`);
+      process.exitCode = 1;
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
