@@ -19,7 +19,8 @@ interface Case {
   budget: number;
 }
 
-const only = (name: string): Case["source"] => `import { ${name} } from "@broadsheet/components"; export default ${name};`;
+const only = (name: string): Case["source"] =>
+  `import { ${name} } from "@broadsheet/components"; export default ${name};`;
 
 const CASES: Record<string, Case> = {
   "Button alone": { source: only("Button"), budget: 3_000 },

@@ -1,9 +1,12 @@
 /**
  * Package rules enforced in CI (after React Spectrum's lint-packages): package.json shape and
- * dependency rules for every workspace package, then publint and the npm tarball for built ones.
+ * dependency rules for every workspace package, then publint and the npm tarball for built ones, and
+ * for built block packages, that every Fusion entry loads and carries what PageBuilder reads.
  * Usage: npx tsx --tsconfig tsconfig.node.json scripts/lint-packages.ts [--suggestions]
  */
 import { dependencyProblems, undeclaredImportProblems } from "./package-lint/dependency-rules";
+import { fusionEntryProblems } from "./package-lint/fusion-entry-check";
+import { isBlockPackage } from "./package-lint/fusion-folders";
 import { identityProblems, publishShapeProblems } from "./package-lint/manifest-rules";
 import { isBuilt, readWorkspace, type WorkspacePackage } from "./package-lint/package-json";
 import { publintReport, tarballProblems } from "./package-lint/publish-checks";
@@ -24,6 +27,7 @@ async function lintPackage(pkg: WorkspacePackage, workspace: Map<string, Workspa
   if (!isBuilt(pkg)) return { pkg, problems, suggestions: [], published: false };
   const publint = await publintReport(pkg);
   problems.push(...publint.problems, ...tarballProblems(pkg));
+  if (isBlockPackage(pkg.dir)) problems.push(...(await fusionEntryProblems(pkg)));
   return { pkg, problems, suggestions: publint.suggestions, published: true };
 }
 

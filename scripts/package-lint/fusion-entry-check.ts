@@ -1,0 +1,99 @@
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type Plugin } from "esbuild";
+import PropTypes from "@arc-fusion/prop-types";
+import { repoRoot } from "@broadsheet/local-host/node/repo";
+import { FUSION_FOLDERS } from "./fusion-folders";
+import { isRecord, type WorkspacePackage } from "./package-json";
+
+/** Fusion supplies its own fusion:* modules when it bundles a block; local-host's stand in for them here. */
+function fusionModules(root: string): Plugin {
+  return {
+    name: "fusion-modules",
+    setup(plugin) {
+      plugin.onResolve({ filter: /^fusion:/ }, ({ path }) => {
+        const name = path.slice("fusion:".length);
+        const file = ["ts", "tsx"]
+          .map((ext) => join(root, "platform/local-host/src/fusion", `${name}.${ext}`))
+          .find(existsSync);
+        return file ? { path: file } : { errors: [{ text: `Fusion has no module ${path}` }] };
+      });
+    },
+  };
+}
+
+function entryFiles(pkg: WorkspacePackage): string[] {
+  return FUSION_FOLDERS.filter((folder) => folder !== "sources" && existsSync(join(pkg.path, folder))).flatMap(
+    (folder) =>
+      readdirSync(join(pkg.path, folder))
+        .map((name) => join(pkg.path, folder, name, "default.js"))
+        .filter(existsSync),
+  );
+}
+
+/** What PageBuilder reads off a block: a component with a label, `static`, tagged propTypes (and sections). */
+function blockProblems(value: unknown, folder: string, name: string): string[] {
+  if (typeof value !== "function") return ["its default export is not a component"];
+  const block = value as unknown as Record<string, unknown>;
+  const problems: string[] = [];
+  if (typeof block.label !== "string" || block.label === "") problems.push("has no label");
+  if (typeof block.static !== "boolean") problems.push("has no static flag");
+  const definition = isRecord(block.definition) ? block.definition : {};
+  if (definition.name !== name) problems.push(`is named "${String(definition.name)}", not "${name}" like its folder`);
+  if (folder === "layouts" && !Array.isArray(block.sections)) problems.push("is a layout without sections");
+  const propTypes: unknown = JSON.parse(PropTypes.stringify(block.propTypes ?? null) || "null");
+  if (!isRecord(propTypes) || !isRecord(propTypes.customFields) || propTypes.customFields.type !== "shape") {
+    problems.push("has no customFields propTypes shape");
+  }
+  return problems;
+}
+
+/**
+ * Loads each built Fusion entry (features/<name>/default.js …) as a Fusion bundle would: bundled
+ * with the package's published files and fusion:* supplied, then imported, then checked.
+ */
+export async function fusionEntryProblems(pkg: WorkspacePackage): Promise<string[]> {
+  const root = repoRoot();
+  const problems: string[] = [];
+  // Inside the repo, so the bundle's externals (react, prop-types) resolve from its node_modules.
+  const scratch = join(pkg.path, ".fusion-entry-check");
+  mkdirSync(scratch, { recursive: true });
+  try {
+    for (const entry of entryFiles(pkg)) {
+      const where = relative(pkg.path, entry);
+      const [folder = "", name = ""] = where.split("/");
+      const out = join(scratch, `${folder}-${name}.mjs`);
+      try {
+        await build({
+          entryPoints: [entry],
+          outfile: out,
+          bundle: true,
+          format: "esm",
+          platform: "node",
+          // Resolve @broadsheet/* through node_modules to their dist, as a site's bundle would.
+          tsconfigRaw: {},
+          external: [
+            "react",
+            "react-dom",
+            "react/jsx-runtime",
+            "styled-components",
+            "@arc-fusion/prop-types",
+            "prop-types",
+          ],
+          plugins: [fusionModules(root)],
+          logLevel: "silent",
+        });
+        const loaded = (await import(pathToFileURL(out).href)) as { default?: unknown };
+        problems.push(...blockProblems(loaded.default, folder, name).map((problem) => `${where} ${problem}`));
+      } catch (error) {
+        problems.push(
+          `${where} does not load: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+        );
+      }
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  return problems;
+}
