@@ -1,15 +1,12 @@
 import {
+  clockTime,
   DEFAULT_LANGUAGE,
   DEFAULT_TIME_ZONE,
-  dateLocale,
   dayPeriod,
   fieldName,
   hour12,
   namedPart,
   pad,
-  resolveTimeZone,
-  toDate,
-  zonedTime,
   type DateInput,
   type ZonedTime,
 } from "./zoned-time";
@@ -146,9 +143,7 @@ export function localizeDatePattern(
   language: string = DEFAULT_LANGUAGE,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
-  const instant = toDate(date);
-  if (!instant) return "";
-  const time = zonedTime(instant, resolveTimeZone(timeZone), dateLocale(language));
+  const time = clockTime(date, language, timeZone);
   if (!time) return "";
   return render(time, typeof pattern === "string" ? pattern : ALERT_BAR_DATE_PATTERN);
 }

@@ -1,15 +1,12 @@
 import {
+  clockTime,
   DEFAULT_LANGUAGE,
   DEFAULT_TIME_ZONE,
-  dateLocale,
   dayPeriod,
   fieldName,
   hour12,
-  resolveTimeZone,
   namedPart,
   pad,
-  toDate,
-  zonedTime,
   type DateInput,
   type ZonedTime,
 } from "./zoned-time";
@@ -134,9 +131,7 @@ export function localizeDate(
   language: string = DEFAULT_LANGUAGE,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
-  const instant = toDate(date);
-  if (!instant) return "";
-  const time = zonedTime(instant, resolveTimeZone(timeZone), dateLocale(language));
+  const time = clockTime(date, language, timeZone);
   if (!time) return "";
   return strftime(time, typeof format === "string" ? format : DEFAULT_DATE_FORMAT);
 }

@@ -190,3 +190,12 @@ export function pad(value: number, width: number, fill = "0"): string {
 export function hour12(time: ZonedTime): number {
   return time.hour % 12 === 0 ? 12 : time.hour % 12;
 }
+
+/**
+ * Any date input as the clock in a time zone shows it, named in a language's locale: the one way in
+ * for every formatter. Unknown zones and languages fall back; an invalid date gives null.
+ */
+export function clockTime(date: unknown, language: unknown, timeZone: unknown): ZonedTime | null {
+  const instant = toDate(date);
+  return instant ? zonedTime(instant, resolveTimeZone(timeZone), dateLocale(language)) : null;
+}
