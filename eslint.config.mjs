@@ -42,6 +42,25 @@ export default defineConfig(
     },
   },
   {
+    files: ["components/src/**/*.{ts,tsx}", "blocks/*/src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/*.stories.{ts,tsx}"],
+    rules: {
+      // styled-components numbers components in the order modules run; the server and the browser load
+      // different modules, so without a fixed id the class names differ and hydration fails.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "TaggedTemplateExpression > MemberExpression.tag[object.name='styled']",
+          message: 'Give every styled component a stable id: styled.div.withConfig({ componentId: "bs-…" })`…`',
+        },
+        {
+          selector: "TaggedTemplateExpression > CallExpression.tag[callee.name='styled']",
+          message: 'Give every styled component a stable id: styled(Part).withConfig({ componentId: "bs-…" })`…`',
+        },
+      ],
+    },
+  },
+  {
     // Ambient `declare module "fusion:*"` files cannot be imported, only referenced.
     files: ["platform/kit/src/**/*.ts"],
     rules: {

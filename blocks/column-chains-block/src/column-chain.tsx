@@ -35,7 +35,7 @@ function splitIntoColumns(blocks: readonly ReactNode[], counts: readonly number[
 }
 
 // Below the breakpoint the columns stack; a column the editor left empty should not add a gap there.
-const Columns = styled(Grid)`
+const Columns = styled(Grid).withConfig({ componentId: "bs-column-chain-columns" })`
   @media not all and (min-width: 48rem) {
     > :empty {
       display: none;

@@ -4,7 +4,7 @@ import { hasContent } from "../join/has-content";
 
 export type AttributionProps = HTMLAttributes<HTMLElement>;
 
-const StyledAttribution = styled.small`
+const StyledAttribution = styled.small.withConfig({ componentId: "bs-attribution" })`
   font-family: var(--bs-font-body);
   font-size: var(--bs-font-size-xs);
   line-height: var(--bs-line-height-tight);

@@ -9,7 +9,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   variant?: BadgeVariant;
 }
 
-const StyledBadge = styled.span`
+const StyledBadge = styled.span.withConfig({ componentId: "bs-badge" })`
   display: inline-block;
   padding-block: var(--bs-space-xs);
   padding-inline: var(--bs-space-sm);

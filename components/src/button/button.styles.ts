@@ -1,7 +1,7 @@
 import { styled } from "styled-components";
 
 // Each variant only sets these three, so hover and the shared rules below serve all of them.
-export const StyledButton = styled.button`
+export const StyledButton = styled.button.withConfig({ componentId: "bs-button" })`
   --c-button-bg: var(--bs-color-background);
   --c-button-fg: var(--bs-color-text);
   --c-button-border: var(--bs-color-border);

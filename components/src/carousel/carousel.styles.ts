@@ -7,7 +7,7 @@ const space = (name: "xs" | "sm" | "md") => token("space", name);
  * One styled root with nested `c-carousel__*` rules: a single generated class keeps the bundle and
  * the stylesheet small, and the stable class names are what sites override anyway.
  */
-export const StyledCarousel = styled.section`
+export const StyledCarousel = styled.section.withConfig({ componentId: "bs-carousel" })`
   display: flex;
   flex-direction: column;
   gap: ${space("sm")};

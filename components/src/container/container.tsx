@@ -4,7 +4,7 @@ import { token } from "@broadsheet/themes";
 
 export type ContainerProps = HTMLAttributes<HTMLDivElement>;
 
-const StyledContainer = styled.div`
+const StyledContainer = styled.div.withConfig({ componentId: "bs-container" })`
   box-sizing: border-box;
   inline-size: 100%;
   max-inline-size: ${token("size", "page")};

@@ -18,7 +18,7 @@ export interface DateTimeProps extends Omit<TimeHTMLAttributes<HTMLTimeElement>,
   withTime?: boolean;
 }
 
-const StyledTime = styled.time`
+const StyledTime = styled.time.withConfig({ componentId: "bs-date" })`
   font-family: ${token("font", "body")};
   font-size: ${token("fontSize", "sm")};
   line-height: ${token("lineHeight", "body")};

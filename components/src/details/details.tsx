@@ -7,7 +7,7 @@ export interface DetailsProps extends DetailsHTMLAttributes<HTMLDetailsElement> 
   summary: ReactNode;
 }
 
-const StyledDetails = styled.details`
+const StyledDetails = styled.details.withConfig({ componentId: "bs-details" })`
   font-family: var(--bs-font-body);
   color: var(--bs-color-text);
 

@@ -3,7 +3,7 @@ import { styled } from "styled-components";
 
 export type DividerProps = HTMLAttributes<HTMLHRElement>;
 
-const StyledDivider = styled.hr`
+const StyledDivider = styled.hr.withConfig({ componentId: "bs-divider" })`
   margin-block: var(--bs-space-md);
   margin-inline: 0;
   border: 0;

@@ -9,7 +9,7 @@ export interface GridProps extends HTMLAttributes<HTMLDivElement> {
   gap?: Space;
 }
 
-const StyledGrid = styled.div<{ $columns: number; $gap: Space }>`
+const StyledGrid = styled.div.withConfig({ componentId: "bs-grid" })<{ $columns: number; $gap: Space }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ $gap }) => spaceVar($gap)};

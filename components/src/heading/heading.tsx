@@ -27,7 +27,7 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   level?: Level;
 }
 
-const StyledHeading = styled.h2`
+const StyledHeading = styled.h2.withConfig({ componentId: "bs-heading" })`
   margin: 0;
   font-family: var(--bs-font-heading);
   font-weight: var(--bs-font-weight-bold);

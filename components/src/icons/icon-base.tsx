@@ -45,7 +45,7 @@ const mirrored = css`
 `;
 
 // flex-shrink: an icon beside text in a flex row must keep its size when the text wraps.
-const Svg = styled.svg<{ $mirrored: boolean }>`
+const Svg = styled.svg.withConfig({ componentId: "bs-icon" })<{ $mirrored: boolean }>`
   flex-shrink: 0;
 
   ${({ $mirrored }) => $mirrored && mirrored}

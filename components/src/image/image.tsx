@@ -43,7 +43,7 @@ type ImageSource = { ansImage?: AnsImage | null; src?: never } | { src?: string 
 
 export type ImageProps = NativeImageProps & ImageOwnProps & ImageSource;
 
-const StyledImage = styled.img`
+const StyledImage = styled.img.withConfig({ componentId: "bs-image" })`
   display: block;
   max-inline-size: 100%;
   block-size: auto;

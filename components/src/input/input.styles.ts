@@ -37,7 +37,7 @@ const field = `
   }
 `;
 
-export const StyledField = styled.div`
+export const StyledField = styled.div.withConfig({ componentId: "bs-input-field" })`
   ${field}
 
   .c-input__control {
@@ -69,7 +69,7 @@ export const StyledField = styled.div`
   }
 `;
 
-export const StyledRadioGroup = styled.fieldset`
+export const StyledRadioGroup = styled.fieldset.withConfig({ componentId: "bs-input-radio-group" })`
   ${field}
 
   .c-input__options {

@@ -6,7 +6,7 @@ export interface SeparatorProps extends HTMLAttributes<HTMLSpanElement> {
   glyph?: string;
 }
 
-const StyledSeparator = styled.span`
+const StyledSeparator = styled.span.withConfig({ componentId: "bs-separator" })`
   .c-separator__glyph {
     color: var(--bs-color-text-muted);
   }

@@ -41,7 +41,10 @@ function offset(value: number | undefined, fallback: number): number {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 }
 
-const Placeholder = styled.div<{ $height?: string; $ratio?: number }>`
+const Placeholder = styled.div.withConfig({ componentId: "bs-lazy-load-placeholder" })<{
+  $height?: string;
+  $ratio?: number;
+}>`
   ${({ $height }) => ($height ? `min-block-size: ${$height};` : "")}
   ${({ $ratio }) => ($ratio ? `inline-size: 100%; aspect-ratio: ${$ratio};` : "")}
 `;

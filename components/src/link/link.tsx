@@ -12,7 +12,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   newTabText?: string;
 }
 
-const StyledLink = styled.a`
+const StyledLink = styled.a.withConfig({ componentId: "bs-link" })`
   color: var(--bs-color-link);
   text-decoration: underline;
   text-underline-offset: 0.15em;

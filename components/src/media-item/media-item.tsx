@@ -21,7 +21,7 @@ export interface MediaItemProps extends Omit<HTMLAttributes<HTMLElement>, "title
   hideCredits?: boolean;
 }
 
-const StyledFigure = styled.figure`
+const StyledFigure = styled.figure.withConfig({ componentId: "bs-media-item" })`
   margin: 0;
   display: flex;
   flex-direction: column;

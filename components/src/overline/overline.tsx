@@ -15,7 +15,7 @@ export interface OverlineProps extends HTMLAttributes<HTMLParagraphElement> {
   sponsored?: boolean;
 }
 
-const StyledOverline = styled.p`
+const StyledOverline = styled.p.withConfig({ componentId: "bs-overline" })`
   margin: 0;
   font-family: var(--bs-font-body);
   font-size: var(--bs-font-size-sm);

@@ -12,7 +12,7 @@ export function lineCount(value: unknown): number {
   return typeof value === "number" && Number.isFinite(value) && value >= 1 ? Math.floor(value) : 0;
 }
 
-const StyledParagraph = styled.p<{ $lines: number }>`
+const StyledParagraph = styled.p.withConfig({ componentId: "bs-paragraph" })<{ $lines: number }>`
   margin: 0;
   font-family: var(--bs-font-body);
   font-size: var(--bs-font-size-md);

@@ -10,7 +10,7 @@ export interface PillProps extends HTMLAttributes<HTMLElement> {
   openInNewTab?: boolean;
 }
 
-const StyledPill = styled.span`
+const StyledPill = styled.span.withConfig({ componentId: "bs-pill" })`
   display: inline-block;
   padding-block: var(--bs-space-xs);
   padding-inline: var(--bs-space-md);

@@ -22,7 +22,7 @@ export interface PriceProps extends Omit<HTMLAttributes<HTMLSpanElement>, "child
   saleLabel?: string;
 }
 
-const StyledPrice = styled.span`
+const StyledPrice = styled.span.withConfig({ componentId: "bs-price" })`
   display: inline-flex;
   flex-wrap: wrap;
   align-items: baseline;

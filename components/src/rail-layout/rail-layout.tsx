@@ -37,7 +37,7 @@ const column = css`
  * <main> spans the whole grid as a subgrid and the aside is placed into the area main leaves empty.
  * Without subgrid, and on small screens, everything stacks in source order.
  */
-const Root = styled.div<{ $areas: string | null }>`
+const Root = styled.div.withConfig({ componentId: "bs-rail-layout-root" })<{ $areas: string | null }>`
   ${column}
 
   ${({ $areas }) =>
@@ -63,11 +63,11 @@ const Root = styled.div<{ $areas: string | null }>`
     `}
 `;
 
-const Main = styled.main`
+const Main = styled.main.withConfig({ componentId: "bs-rail-layout-main" })`
   ${column}
 `;
 
-const Slot = styled.div<{ $area: RailLayoutPart }>`
+const Slot = styled.div.withConfig({ componentId: "bs-rail-layout-slot" })<{ $area: RailLayoutPart }>`
   ${column}
   grid-area: ${({ $area }) => $area};
 `;

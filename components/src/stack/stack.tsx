@@ -15,7 +15,13 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
 
 export const spaceVar = (space: Space): string => (space === "none" ? "0" : token("space", space));
 
-const StyledStack = styled.div<{ $direction: string; $gap: Space; $align: string; $justify: string; $wrap: boolean }>`
+const StyledStack = styled.div.withConfig({ componentId: "bs-stack" })<{
+  $direction: string;
+  $gap: Space;
+  $align: string;
+  $justify: string;
+  $wrap: boolean;
+}>`
   display: flex;
   flex-direction: ${({ $direction }) => ($direction === "horizontal" ? "row" : "column")};
   gap: ${({ $gap }) => spaceVar($gap)};

@@ -30,7 +30,7 @@ function percentage(value: unknown): number {
   return Math.min(value, MAX_VIEWPORT_PERCENTAGE);
 }
 
-const Region = styled.section`
+const Region = styled.section.withConfig({ componentId: "bs-video-region" })`
   display: block;
   inline-size: 100%;
 `;
@@ -40,7 +40,7 @@ const Region = styled.section`
  * from aspect-ratio, so a 9:16 video fits the screen instead of running past it. svh (where
  * supported) keeps mobile browser bars from pushing it past the fold.
  */
-const Frame = styled.div<{ $ratio: number; $percentage: number }>`
+const Frame = styled.div.withConfig({ componentId: "bs-video-frame" })<{ $ratio: number; $percentage: number }>`
   position: relative;
   inline-size: min(100%, calc(${({ $percentage }) => $percentage}vh * ${({ $ratio }) => $ratio}));
   inline-size: min(100%, calc(${({ $percentage }) => $percentage}svh * ${({ $ratio }) => $ratio}));

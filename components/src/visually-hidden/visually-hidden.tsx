@@ -5,7 +5,7 @@ export type VisuallyHiddenProps = HTMLAttributes<HTMLSpanElement>;
 
 // The clip technique needs literal 1px boxes: `display: none` or a zero size would hide the text from
 // screen readers too.
-const StyledVisuallyHidden = styled.span`
+const StyledVisuallyHidden = styled.span.withConfig({ componentId: "bs-visually-hidden" })`
   position: absolute;
   inline-size: 1px;
   block-size: 1px;
