@@ -58,8 +58,6 @@ describe("the column chains", () => {
     expect(Chain.definition.kind).toBe("chain");
     expect(Chain.label).toBe(label);
     expect(Object.keys(Chain.definition.fields.fields)).toEqual(fields);
-    // Static: a chain is markup only and ships no JavaScript to readers.
-    expect(Chain.static).toBe(true);
   });
 
   it("declares the counts as required whole numbers of at least 0 with no default, and the heading as optional text", () => {

@@ -1,15 +1,6 @@
-import { useAppContext } from "fusion:context";
 import { styled } from "styled-components";
-import { defineBlock, type CustomFieldsOf } from "@broadsheet/kit";
-import {
-  Container,
-  PageRegion,
-  pageRegions,
-  RailLayout,
-  Stack,
-  spaceVar,
-  type RegionContent,
-} from "@broadsheet/components";
+import { defineBlock, type CustomFieldsOf, type SectionContent } from "@broadsheet/kit";
+import { Container, PageRegion, RailLayout, Stack, spaceVar } from "@broadsheet/components";
 
 const SECTIONS = [
   "navigation",
@@ -28,7 +19,7 @@ const BLOCK = "b-right-rail-advanced";
 /** An area holding a single block has nothing to space out, so it drops its gap and padding. */
 const FULL_AREA = 2;
 
-const Root = styled(Stack)`
+const Root = styled(Stack).withConfig({ componentId: "bs-right-rail-advanced-root" })`
   .${BLOCK}__interior, .${BLOCK}__rail {
     padding-block: ${spaceVar("sm")};
   }
@@ -39,8 +30,8 @@ const Root = styled(Stack)`
   }
 `;
 
-function areaSize(...regions: RegionContent[]): number {
-  return regions.reduce((total, region) => total + region.size, 0);
+function areaSize(...regions: SectionContent[]): number {
+  return regions.reduce((total, section) => total + section.size, 0);
 }
 
 function areaClass(area: "interior" | "rail", size: number): string {
@@ -58,32 +49,28 @@ export const RightRailAdvanced = defineBlock({
   icon: "layout-right-rail",
   description: "Navigation, full-width bands, two main sections beside a rail in three parts, and a footer.",
   sections: SECTIONS,
-  render: function RightRailAdvancedView({ children }) {
-    const { renderables } = useAppContext();
-    // Fusion renders every section, empty or not, so only its page records say which hold blocks.
-    const sections = renderables.filter((node) => node.collection === "sections");
-    const region = pageRegions(SECTIONS, children, sections);
-    const interiorSize = areaSize(region["main-1"], region["main-2"]);
-    const railSize = areaSize(region["rightrail-top"], region["rightrail-middle"], region["rightrail-bottom"]);
+  render: function RightRailAdvancedView({ sections }) {
+    const interiorSize = areaSize(sections["main-1"], sections["main-2"]);
+    const railSize = areaSize(sections["rightrail-top"], sections["rightrail-middle"], sections["rightrail-bottom"]);
 
     const interior = interiorSize > 0 && (
       <>
-        <PageRegion region={region["main-1"]} className={`${BLOCK}__main-1`} />
-        <PageRegion region={region["main-2"]} className={`${BLOCK}__main-2`} />
+        <PageRegion region={sections["main-1"]} className={`${BLOCK}__main-1`} />
+        <PageRegion region={sections["main-2"]} className={`${BLOCK}__main-2`} />
       </>
     );
     const rail = railSize > 0 && (
       <>
-        <PageRegion region={region["rightrail-top"]} className={`${BLOCK}__rightrail-top`} />
-        <PageRegion region={region["rightrail-middle"]} className={`${BLOCK}__rightrail-middle`} />
-        <PageRegion region={region["rightrail-bottom"]} className={`${BLOCK}__rightrail-bottom`} />
+        <PageRegion region={sections["rightrail-top"]} className={`${BLOCK}__rightrail-top`} />
+        <PageRegion region={sections["rightrail-middle"]} className={`${BLOCK}__rightrail-middle`} />
+        <PageRegion region={sections["rightrail-bottom"]} className={`${BLOCK}__rightrail-bottom`} />
       </>
     );
 
     return (
       <Container className={BLOCK}>
         <Root className={`${BLOCK}__page`}>
-          <PageRegion as="header" region={region.navigation} className={`${BLOCK}__navigation`} />
+          <PageRegion as="header" region={sections.navigation} className={`${BLOCK}__navigation`} />
           <RailLayout
             className={`${BLOCK}__inner`}
             classNames={{
@@ -93,12 +80,12 @@ export const RightRailAdvanced = defineBlock({
               rail: areaClass("rail", railSize),
               bottom: `${BLOCK}__fullwidth2`,
             }}
-            top={region.fullwidth1.content}
+            top={sections.fullwidth1.content}
             content={interior}
             rail={rail}
-            bottom={region.fullwidth2.content}
+            bottom={sections.fullwidth2.content}
           />
-          <PageRegion as="footer" region={region.footer} className={`${BLOCK}__footer`} />
+          <PageRegion as="footer" region={sections.footer} className={`${BLOCK}__footer`} />
         </Root>
       </Container>
     );

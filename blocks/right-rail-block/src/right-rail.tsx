@@ -1,6 +1,5 @@
-import { useAppContext } from "fusion:context";
 import { defineBlock, type CustomFieldsOf } from "@broadsheet/kit";
-import { Container, PageRegion, pageRegions, RailLayout, Stack } from "@broadsheet/components";
+import { Container, PageRegion, RailLayout, Stack } from "@broadsheet/components";
 
 const SECTIONS = ["navigation", "fullwidth1", "main", "rightrail", "fullwidth2", "footer"] as const;
 
@@ -12,15 +11,11 @@ export const RightRail = defineBlock({
   icon: "layout-right-rail",
   description: "Navigation, full-width bands above and below, the main column with a rail beside it, and a footer.",
   sections: SECTIONS,
-  render: function RightRailView({ children }) {
-    const { renderables } = useAppContext();
-    // Fusion renders every section, empty or not, so only its page records say which hold blocks.
-    const sections = renderables.filter((node) => node.collection === "sections");
-    const region = pageRegions(SECTIONS, children, sections);
+  render: function RightRailView({ sections }) {
     return (
       <Container className="b-right-rail">
         <Stack className="b-right-rail__page">
-          <PageRegion as="header" region={region.navigation} className="b-right-rail__navigation" />
+          <PageRegion as="header" region={sections.navigation} className="b-right-rail__navigation" />
           <RailLayout
             className="b-right-rail__inner"
             classNames={{
@@ -30,12 +25,12 @@ export const RightRail = defineBlock({
               rail: "b-right-rail__rightrail",
               bottom: "b-right-rail__fullwidth2",
             }}
-            top={region.fullwidth1.content}
-            content={region.main.content}
-            rail={region.rightrail.content}
-            bottom={region.fullwidth2.content}
+            top={sections.fullwidth1.content}
+            content={sections.main.content}
+            rail={sections.rightrail.content}
+            bottom={sections.fullwidth2.content}
           />
-          <PageRegion as="footer" region={region.footer} className="b-right-rail__footer" />
+          <PageRegion as="footer" region={sections.footer} className="b-right-rail__footer" />
         </Stack>
       </Container>
     );

@@ -1,6 +1,5 @@
-import { useAppContext } from "fusion:context";
 import { defineBlock, type CustomFieldsOf } from "@broadsheet/kit";
-import { Container, PageRegion, pageRegions, RailLayout, Stack } from "@broadsheet/components";
+import { Container, PageRegion, RailLayout, Stack } from "@broadsheet/components";
 
 const SECTIONS = ["navigation", "fullWidth", "body", "footer"] as const;
 
@@ -12,15 +11,11 @@ export const SingleColumn = defineBlock({
   icon: "layout-single-column",
   description: "Navigation, a full-width band, the body in one column, and a footer.",
   sections: SECTIONS,
-  render: function SingleColumnView({ children }) {
-    const { renderables } = useAppContext();
-    // Fusion renders every section, empty or not, so only its page records say which hold blocks.
-    const sections = renderables.filter((node) => node.collection === "sections");
-    const region = pageRegions(SECTIONS, children, sections);
+  render: function SingleColumnView({ sections }) {
     return (
       <Container className="b-single-column">
         <Stack className="b-single-column__page">
-          <PageRegion as="header" region={region.navigation} className="b-single-column__navigation" />
+          <PageRegion as="header" region={sections.navigation} className="b-single-column__navigation" />
           {/* The same page body as the rail layouts, without a rail. */}
           <RailLayout
             className="b-single-column__inner"
@@ -29,10 +24,10 @@ export const SingleColumn = defineBlock({
               top: "b-single-column__fullWidth",
               content: "b-single-column__body",
             }}
-            top={region.fullWidth.content}
-            content={region.body.content}
+            top={sections.fullWidth.content}
+            content={sections.body.content}
           />
-          <PageRegion as="footer" region={region.footer} className="b-single-column__footer" />
+          <PageRegion as="footer" region={sections.footer} className="b-single-column__footer" />
         </Stack>
       </Container>
     );

@@ -1,2 +1,2 @@
-export { PageRegion, pageRegions } from "./page-region";
-export type { CountedRegion, PageRegionProps, RegionContent } from "./page-region";
+export { PageRegion } from "./page-region";
+export type { PageRegionProps } from "./page-region";

@@ -1,45 +1,16 @@
-import { Children, type HTMLAttributes, type ReactNode } from "react";
+import type { HTMLAttributes } from "react";
 import { styled } from "styled-components";
+import type { SectionContent } from "@broadsheet/kit";
 import { spaceVar } from "../stack/stack";
-
-/** One region of a page: what it shows, and how many items (blocks) that is. */
-export interface RegionContent {
-  /** `null` when the region holds nothing, so callers can pass it straight on as an optional slot. */
-  content: ReactNode;
-  size: number;
-}
-
-/** A host's record of one region: only the number of its items is read. */
-export interface CountedRegion {
-  children: readonly unknown[];
-}
-
-/**
- * Names a page's regions and sizes them. A host that renders every region (even an empty one) as a
- * wrapper element cannot be counted from the React tree, so its own records (`counted`, one per
- * region in order) win; with none at all (a bare render, a story) the content itself is counted.
- */
-export function pageRegions<const N extends string>(
-  names: readonly N[],
-  content: readonly ReactNode[],
-  counted: readonly CountedRegion[] = [],
-): Record<N, RegionContent> {
-  const regions = {} as Record<N, RegionContent>;
-  names.forEach((name, index) => {
-    const node = content[index];
-    const size = counted.length > 0 ? (counted[index]?.children.length ?? 0) : Children.toArray(node).length;
-    regions[name] = { content: size > 0 ? node : null, size };
-  });
-  return regions;
-}
 
 export interface PageRegionProps extends Omit<HTMLAttributes<HTMLElement>, "children"> {
   /** The element: a landmark (header, footer, aside) or a plain wrapper. */
   as?: "div" | "section" | "header" | "footer" | "aside";
-  region: RegionContent;
+  /** A layout section as defineBlock hands it to the layout: its blocks and how many there are. */
+  region: SectionContent;
 }
 
-const StyledRegion = styled.div`
+const StyledRegion = styled.div.withConfig({ componentId: "bs-page-region" })`
   display: flex;
   flex-direction: column;
   gap: ${spaceVar("md")};

@@ -1,6 +1,4 @@
-import { render, screen } from "@testing-library/react";
-import { renderBlock } from "@broadsheet/local-host";
-import { blockManifest, defineBlock, defineFields, number, select, text } from "./index";
+import { defineBlock, defineFields, number, select, text, type BlockDefinition } from "./index";
 
 const Greeting = defineBlock({
   name: "greeting-probe",
@@ -12,98 +10,66 @@ const Greeting = defineBlock({
     size: select({ label: "Size", options: ["small", "large"], defaultValue: "small" }),
     count: number({ label: "Count", min: 1 }),
   }),
-  render: ({ customFields }) => (
-    <p className={customFields.size}>
-      Hello, {customFields.name}
-      {customFields.count ? ` ×${customFields.count}` : ""}
-    </p>
-  ),
+  render: ({ customFields }) => <p className={customFields.size}>Hello, {customFields.name}</p>,
 });
 
-describe("defineBlock", () => {
-  it("renders with defaults applied before render", () => {
-    render(renderBlock(Greeting));
-    expect(screen.getByText("Hello, World")).toHaveClass("small");
-  });
+const render = () => null;
 
+describe("defineBlock", () => {
   it("carries what Fusion reads off a component", () => {
     expect(Greeting.label).toBe("Greeting probe");
     expect(Greeting.icon).toBe("hand");
     expect(Greeting.static).toBe(true);
     expect(Greeting.displayName).toBe("GreetingProbe");
     expect(Greeting.sections).toBeUndefined();
-  });
-
-  it("uses the default for a bad value and tells editors only", () => {
-    const customFields = { name: "Ada", size: "enormous", count: 0 };
-    const { unmount } = render(renderBlock(Greeting, { customFields }));
-    expect(screen.getByText("Hello, Ada")).toHaveClass("small");
-    expect(screen.queryByRole("note")).not.toBeInTheDocument();
-    unmount();
-
-    render(renderBlock(Greeting, { customFields, context: { isAdmin: true } }));
-    const note = screen.getByRole("note");
-    expect(note).toHaveTextContent("Greeting probe: check these settings");
-    expect(note).toHaveTextContent('Size "enormous" must be one of small, large; using "small"');
-    expect(note).toHaveTextContent("Count 0 must be at least 1; left empty");
+    expect(Greeting.definition).toMatchObject({ name: "greeting-probe", kind: "feature", hydration: "static" });
   });
 
   it("refuses names Fusion cannot use and layouts without sections", () => {
-    expect(() => defineBlock({ name: "Bad Name", kind: "feature", label: "x", render: () => null })).toThrow(
-      "kebab-case",
-    );
-    expect(() => defineBlock({ name: "empty-layout", kind: "layout", label: "x", render: () => null })).toThrow(
+    expect(() => defineBlock({ name: "Bad Name", kind: "feature", label: "x", render })).toThrow("kebab-case");
+    // @ts-expect-error a layout must name its sections
+    expect(() => defineBlock({ name: "empty-layout", kind: "layout", label: "x", render })).toThrow(
       "needs its sections",
     );
   });
 
-  it("marks islands as not static and layouts with their sections", () => {
-    const Island = defineBlock({
-      name: "island-probe",
-      kind: "feature",
-      label: "x",
-      hydration: "visible",
-      render: () => null,
-    });
+  it("lets only features choose a hydration: islands are not static", () => {
+    const Island = defineBlock({ name: "island-probe", kind: "feature", label: "x", hydration: "visible", render });
+    expect(Island.static).toBe(false);
+    expect(Island.definition).toMatchObject({ hydration: "visible", static: false });
+  });
+
+  it("never makes a chain or a layout static: Fusion always rehydrates them", () => {
+    const Chain = defineBlock({ name: "chain-probe", kind: "chain", label: "x", render });
     const Layout = defineBlock({
       name: "layout-probe",
       kind: "layout",
       label: "x",
       sections: ["main", "rail"],
-      render: () => null,
+      render,
     });
-    expect(Island.static).toBe(false);
+    for (const block of [Chain, Layout]) {
+      expect("static" in block).toBe(false);
+      expect(block.definition).toMatchObject({ hydration: "eager", static: false });
+    }
     expect(Layout.sections).toEqual(["main", "rail"]);
   });
-});
 
-describe("blockManifest", () => {
-  it("describes the block as JSON with its fields as JSON Schema", () => {
-    expect(blockManifest(Greeting)).toEqual({
-      name: "greeting-probe",
-      kind: "feature",
-      label: "Greeting probe",
-      icon: "hand",
-      version: 1,
-      hydration: "static",
-      contentSources: [],
-      contentSchemas: [],
-      fields: {
-        $schema: "https://json-schema.org/draft/2020-12/schema",
-        type: "object",
-        properties: {
-          name: { type: "string", title: "Name", default: "World" },
-          size: {
-            oneOf: [
-              { const: "small", title: "small" },
-              { const: "large", title: "large" },
-            ],
-            title: "Size",
-            default: "small",
-          },
-          count: { type: "number", minimum: 1, title: "Count" },
-        },
-      },
-    });
+  it("makes a hydration on a chain or a layout a type error, and refuses it at run time too", () => {
+    const chain: BlockDefinition<Record<never, never>> = {
+      name: "c",
+      kind: "chain",
+      label: "x",
+      // @ts-expect-error only features choose a hydration
+      hydration: "idle",
+      render,
+    };
+    expect(() => defineBlock(chain)).toThrow('chain "c" cannot choose a hydration');
+    expect(() =>
+      // @ts-expect-error only features choose a hydration
+      defineBlock({ name: "l", kind: "layout", label: "x", sections: ["main"], hydration: "eager", render }),
+    ).toThrow('layout "l" cannot choose a hydration');
+    // @ts-expect-error sections belong to layouts
+    defineBlock({ name: "f", kind: "feature", label: "x", sections: ["main"], render });
   });
 });

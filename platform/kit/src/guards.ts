@@ -1,4 +1,4 @@
-import type { BlockComponent } from "./define-block";
+import type { BlockComponent } from "./block-types";
 import type { ContentSource } from "./define-content-source";
 
 /** True for what defineBlock made; hosts use it to find blocks among a package's exports. */

@@ -21,12 +21,26 @@ export { defineBlock } from "./define-block";
 export type {
   BlockComponent,
   BlockDefinition,
-  CustomFieldsOf,
   BlockKind,
+  BlockMetadata,
   BlockProps,
-  BlockRenderProps,
-  Hydration,
-} from "./define-block";
+  BlockStatics,
+  ChainDefinition,
+  ChainRenderProps,
+  CustomFieldsOf,
+  FeatureDefinition,
+  FeatureRenderProps,
+  LayoutDefinition,
+  LayoutRenderProps,
+  OutputTypeDefinition,
+  OutputTypeRenderProps,
+} from "./block-types";
+export { layoutSections } from "./layout-sections";
+export type { LayoutSections, SectionContent } from "./layout-sections";
+export { IslandBoundary } from "./hydration/island-boundary";
+export type { IslandBoundaryProps } from "./hydration/island-boundary";
+export { ISLAND_TRIGGERS, watchTrigger } from "./hydration/trigger";
+export type { Hydration, IslandTrigger } from "./hydration/trigger";
 export { blockManifest } from "./manifest";
 export type { BlockManifest } from "./manifest";
 export { BlockErrorBoundary } from "./error-boundary";

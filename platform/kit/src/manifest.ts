@@ -1,4 +1,5 @@
-import type { BlockComponent, BlockKind, Hydration } from "./define-block";
+import type { BlockComponent, BlockKind } from "./block-types";
+import type { Hydration } from "./hydration/trigger";
 import type { FieldMap } from "./fields/field";
 import { fieldsToJsonSchema, type JsonSchema } from "./fields/json-schema";
 
@@ -16,7 +17,13 @@ export interface BlockManifest {
   contentSources: string[];
   /** Content schemas its contentConfig fields accept (e.g. "ans-feed"). */
   contentSchemas: string[];
+  /**
+   * Features: `static` (server HTML only) or the trigger that hydrates the island. Chains, layouts and output
+   * types: `eager`, since Fusion always renders them with the page.
+   */
   hydration: Hydration;
+  /** Whether the block is server HTML only; false for every chain, layout and output type. */
+  static: boolean;
   sections?: string[];
 }
 
@@ -38,7 +45,8 @@ export function blockManifest<M extends FieldMap>(block: BlockComponent<M>): Blo
     contentSources: [...(definition.contentSources ?? [])],
     contentSchemas: [...contentSchemas],
     hydration: definition.hydration,
-    sections: block.sections,
+    static: definition.static,
+    sections: definition.sections ? [...definition.sections] : undefined,
   };
   return JSON.parse(JSON.stringify(manifest)) as BlockManifest;
 }

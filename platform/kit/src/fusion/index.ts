@@ -3,17 +3,40 @@
  * Adapters used only by the Fusion discovery files (features/<name>/default.js, sources/<name>.js),
  * so that prop-types and server credentials never reach a reader's bundle.
  */
+import { createElement } from "react";
 import { ARC_ACCESS_TOKEN, CONTENT_BASE, RESIZER_TOKEN_VERSION } from "fusion:environment";
-import type { BlockComponent } from "../define-block";
+import type { BlockComponent, BlockProps } from "../block-types";
 import type { ContentSource, ContentSourceContext } from "../define-content-source";
 import type { FieldMap } from "../fields/field";
+import { IslandBoundary } from "../hydration/island-boundary";
+import type { IslandTrigger } from "../hydration/trigger";
 import { fieldsToPropTypes } from "./prop-types";
 
 export { fieldsToPropTypes };
 
-/** Adds the tagged `propTypes` PageBuilder reads to build the custom-field editor. */
-export function withFusionPropTypes<M extends FieldMap>(block: BlockComponent<M>): BlockComponent<M> {
-  return Object.assign(block, { propTypes: fieldsToPropTypes(block.definition.fields) });
+/**
+ * An island feature as Fusion renders it: Fusion hydrates the whole page at once, so the feature's own entry
+ * carries its trigger, through the same wrapper the preview site uses.
+ */
+function withTrigger<M extends FieldMap>(block: BlockComponent<M>): BlockComponent<M> {
+  const { hydration, name } = block.definition;
+  if (hydration === "static") return block;
+  const trigger: IslandTrigger = hydration;
+  function FusionIsland(props: BlockProps<M>) {
+    return createElement(IslandBoundary, { trigger, block: name }, createElement(block, props));
+  }
+  const { label, icon, displayName, definition } = block;
+  return Object.assign(FusionIsland, { label, icon, displayName, definition, static: false });
+}
+
+/**
+ * What a block's Fusion entry (features/<name>/default.js …) exports: the component with the tagged
+ * `propTypes` PageBuilder reads to build the custom-field editor; `.static` on features only (Fusion always
+ * rehydrates chains and layouts); an island feature wrapped so that it hydrates when its trigger fires.
+ */
+export function toFusionBlock<M extends FieldMap>(block: BlockComponent<M>): BlockComponent<M> {
+  const component = block.definition.kind === "feature" ? withTrigger(block) : block;
+  return Object.assign(component, { propTypes: fieldsToPropTypes(block.definition.fields) });
 }
 
 type FusionCachedCall = ContentSourceContext["cachedCall"];

@@ -12,7 +12,7 @@ import {
   text,
   url,
 } from "../index";
-import { fieldsToPropTypes, withFusionPropTypes } from "./index";
+import { fieldsToPropTypes, toFusionBlock } from "./index";
 
 describe("Fusion propTypes", () => {
   it("stringifies to exactly what the same hand-written @arc-fusion/prop-types give", () => {
@@ -70,12 +70,49 @@ describe("Fusion propTypes", () => {
       fields: defineFields({ name: text({ label: "Name", defaultValue: "World" }) }),
       render: () => null,
     });
-    const fusionBlock = withFusionPropTypes(Block) as typeof Block & { propTypes: unknown };
+    const fusionBlock = toFusionBlock(Block) as typeof Block & { propTypes: unknown };
     expect(JSON.parse(PropTypes.stringify(fusionBlock.propTypes))).toEqual({
       customFields: {
         type: "shape",
         args: { name: { type: "string", tags: { label: "Name", defaultValue: "World" } } },
       },
     });
+  });
+});
+
+describe("toFusionBlock", () => {
+  const render = () => null;
+
+  it("marks a static feature static and leaves it as it is", () => {
+    const Static = defineBlock({ name: "static-probe", kind: "feature", label: "Static", render });
+    const entry = toFusionBlock(Static);
+    expect(entry).toBe(Static);
+    expect(entry.static).toBe(true);
+  });
+
+  it("wraps an island feature so that it carries its trigger, and says it is not static", () => {
+    const Island = defineBlock({
+      name: "island-probe",
+      kind: "feature",
+      label: "Island",
+      hydration: "visible",
+      render,
+    });
+    const entry = toFusionBlock(Island);
+    expect(entry).not.toBe(Island);
+    expect(entry.static).toBe(false);
+    expect(entry.label).toBe("Island");
+    expect(entry.definition).toBe(Island.definition);
+    expect(entry.definition.hydration).toBe("visible");
+  });
+
+  it("never sets static on chains and layouts, which Fusion always rehydrates", () => {
+    const Chain = defineBlock({ name: "chain-probe", kind: "chain", label: "Chain", render });
+    const Layout = defineBlock({ name: "layout-probe", kind: "layout", label: "Layout", sections: ["main"], render });
+    for (const entry of [toFusionBlock(Chain), toFusionBlock(Layout)]) {
+      expect("static" in entry).toBe(false);
+      expect(entry.definition.static).toBe(false);
+    }
+    expect(toFusionBlock(Layout).sections).toEqual(["main"]);
   });
 });

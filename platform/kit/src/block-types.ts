@@ -1,0 +1,119 @@
+import type { ComponentType, FunctionComponent, ReactNode } from "react";
+import type { FieldMap, FieldValues, SavedFields } from "./fields/field";
+import type { FieldSchema } from "./fields/schema";
+import type { Hydration } from "./hydration/trigger";
+import type { LayoutSections } from "./layout-sections";
+
+export type BlockKind = "feature" | "chain" | "layout" | "output-type";
+
+interface RenderFields<M extends FieldMap> {
+  /** Saved values after migration, defaults and validation. */
+  customFields: FieldValues<M>;
+}
+
+export type FeatureRenderProps<M extends FieldMap> = RenderFields<M>;
+
+export interface ChainRenderProps<M extends FieldMap> extends RenderFields<M> {
+  /** The chain's child blocks, in order. */
+  children: ReactNode[];
+}
+
+export interface LayoutRenderProps<M extends FieldMap, S extends string> extends RenderFields<M> {
+  /** Each section's blocks and how many there are, counted from the host's page records. */
+  sections: LayoutSections<S>;
+}
+
+export interface OutputTypeRenderProps<M extends FieldMap> extends RenderFields<M> {
+  /** The page's layout, rendered. */
+  children: ReactNode[];
+}
+
+interface CommonDefinition<M extends FieldMap> {
+  /** The name PageBuilder knows the block by (the folder name under features/, chains/ …). */
+  name: string;
+  label: string;
+  /** A PageBuilder icon-library name. */
+  icon?: string;
+  description?: string;
+  fields?: FieldSchema<M>;
+  /** Content sources the block asks for by name (contentConfig fields add their schemas separately). */
+  contentSources?: readonly string[];
+}
+
+/**
+ * Only a feature chooses how it reaches the reader: server HTML only (`static`, the default) or an island
+ * hydrated when its trigger fires.
+ */
+export interface FeatureDefinition<M extends FieldMap> extends CommonDefinition<M> {
+  kind: "feature";
+  hydration?: Hydration;
+  sections?: never;
+  render: ComponentType<FeatureRenderProps<M>>;
+}
+
+/** Fusion always rehydrates chains (they may hold islands), so a chain has no hydration of its own. */
+export interface ChainDefinition<M extends FieldMap> extends CommonDefinition<M> {
+  kind: "chain";
+  hydration?: never;
+  sections?: never;
+  render: ComponentType<ChainRenderProps<M>>;
+}
+
+/** Fusion always rehydrates layouts, like chains. */
+export interface LayoutDefinition<M extends FieldMap, S extends string> extends CommonDefinition<M> {
+  kind: "layout";
+  hydration?: never;
+  /** The section names in order: what PageBuilder shows as drop zones. */
+  sections: readonly [S, ...S[]];
+  render: ComponentType<LayoutRenderProps<M, S>>;
+}
+
+/** The HTML shell of the page; Fusion renders output types on the server only, but never marks them static. */
+export interface OutputTypeDefinition<M extends FieldMap> extends CommonDefinition<M> {
+  kind: "output-type";
+  hydration?: never;
+  sections?: never;
+  render: ComponentType<OutputTypeRenderProps<M>>;
+}
+
+export type BlockDefinition<M extends FieldMap, S extends string = string> =
+  FeatureDefinition<M> | ChainDefinition<M> | LayoutDefinition<M, S> | OutputTypeDefinition<M>;
+
+/** The declaration as data: what hosts, manifests and tools read, without `render`. */
+export interface BlockMetadata<M extends FieldMap = FieldMap> {
+  readonly name: string;
+  readonly kind: BlockKind;
+  readonly label: string;
+  readonly icon?: string;
+  readonly description?: string;
+  readonly fields: FieldSchema<M>;
+  readonly contentSources?: readonly string[];
+  /** Features: their choice. Chains, layouts and output types: `eager`, i.e. always with the page. */
+  readonly hydration: Hydration;
+  /** Server HTML only (features that chose `static`); never true of chains, layouts and output types. */
+  readonly static: boolean;
+  readonly sections?: readonly string[];
+}
+
+/** What a host passes: saved custom fields (checked before render) and the child blocks of chains and layouts. */
+export interface BlockProps<M extends FieldMap = FieldMap> {
+  customFields?: SavedFields<M> | null;
+  children?: ReactNode;
+}
+
+/** What Fusion reads off a component, and the declaration for every other host. */
+export interface BlockStatics<M extends FieldMap> {
+  label: string;
+  icon?: string;
+  /** Set on features only (Fusion renders a static feature on the server alone); absent on other kinds. */
+  static?: boolean;
+  /** Layouts only. */
+  sections?: string[];
+  displayName: string;
+  definition: BlockMetadata<M>;
+}
+
+export type BlockComponent<M extends FieldMap = FieldMap> = FunctionComponent<BlockProps<M>> & BlockStatics<M>;
+
+/** The resolved custom-field values of a block, e.g. `CustomFieldsOf<typeof HelloWorld>`. */
+export type CustomFieldsOf<B> = B extends BlockComponent<infer M> ? FieldValues<M> : never;

@@ -1,0 +1,91 @@
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
+import { createGate, type HydrationGate } from "./gate";
+import { holdClicks } from "./held-clicks";
+import { watchTrigger, type IslandTrigger } from "./trigger";
+
+declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      "bs-island": {
+        ref?: RefObject<HTMLElement | null>;
+        children?: ReactNode;
+        style?: { display: "contents" };
+        "data-island": string;
+        "data-trigger": IslandTrigger;
+        "data-block"?: string;
+      };
+    }
+  }
+}
+
+export interface IslandBoundaryProps {
+  trigger: IslandTrigger;
+  /** The block's name, so a page's islands can be told apart (`bs-island[data-block=…]`). */
+  block?: string;
+  children?: ReactNode;
+}
+
+/**
+ * Whether this island's server HTML is in the document, i.e. React is hydrating it rather than rendering it
+ * afresh. `useId` gives the same id on the server and while hydrating, and a different form of id in a
+ * render that starts in the browser, so only a hydrating island finds its own element.
+ */
+function hasServerHtml(id: string): boolean {
+  if (typeof document === "undefined") return false;
+  for (const element of document.getElementsByTagName("bs-island")) {
+    if (element.getAttribute("data-island") === id) return true;
+  }
+  return false;
+}
+
+function Gatekeeper({ gate }: { gate: HydrationGate }) {
+  gate.wait();
+  return null;
+}
+
+/** Renders nothing; its effect runs when the boundary around it has hydrated. */
+function WhenLive({ onLive }: { onLive: () => void }) {
+  useEffect(onLive, [onLive]);
+  return null;
+}
+
+/**
+ * The one wrapper that gives an island its trigger, in Fusion (through the feature's entry) and on the preview
+ * site alike. On the server and in a render that starts in the browser (Storybook, tests, PageBuilder's editor)
+ * it is transparent. While the page hydrates it keeps the island's server HTML untouched until the trigger
+ * fires, then hydrates it in place. The element is `display: contents`, so it adds no box to the layout.
+ */
+export function IslandBoundary({ trigger, block, children }: IslandBoundaryProps) {
+  const id = useId();
+  const ref = useRef<HTMLElement>(null);
+  const [gate] = useState(() => createGate(trigger !== "eager" && hasServerHtml(id)));
+  const held = useRef<ReturnType<typeof holdClicks> | null>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !gate.closed) return undefined;
+    held.current = holdClicks(element);
+    const stop = watchTrigger(element, trigger, gate.open);
+    return () => {
+      stop();
+      held.current?.release();
+    };
+  }, [gate, trigger]);
+
+  const [onLive] = useState(() => () => {
+    ref.current?.setAttribute("data-hydrated", "");
+    held.current?.replay();
+    held.current = null;
+  });
+
+  return (
+    <bs-island ref={ref} style={{ display: "contents" }} data-island={id} data-trigger={trigger} data-block={block}>
+      <Suspense fallback={null}>
+        <Gatekeeper gate={gate} />
+        {children}
+        <WhenLive onLive={onLive} />
+      </Suspense>
+    </bs-island>
+  );
+}
