@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Server } from "node:http";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { startFixturePreview } from "./fixtures/preview";
 
 /** Debian's Chromium, started as this machine's closed network needs it. */
@@ -19,7 +19,8 @@ let origin: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  const started = await startFixturePreview();
+  // React's development build in the browser: it is the one that reports hydration mismatches.
+  const started = await startFixturePreview({ mode: "development" });
   server = started.server;
   origin = started.origin;
   browser = await chromium.launch({
@@ -33,29 +34,91 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-describe("islands in a real browser", () => {
-  it("hydrates the island so it responds, without a hydration error, and loads no script for a static page", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") problems.push(message.text());
-    });
-    page.on("pageerror", (error) => problems.push(error.message));
+interface Visit {
+  page: Page;
+  /** Console errors and warnings, and uncaught errors: React reports hydration trouble there. */
+  problems: string[];
+  /** Paths of the scripts the page requested, in order. */
+  scripts: string[];
+  close: () => Promise<void>;
+}
 
-    await page.goto(`${origin}/islands/`);
-    await page.waitForSelector('bs-island[data-hydrated="true"]');
-    await page.getByRole("button", { name: "Clicked 3 times" }).click();
+async function visit(path: string): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const scripts: string[] = [];
+  page.on("console", (message) => {
+    // React's development build suggests its devtools on every page; that is not a problem.
+    if (["error", "warning"].includes(message.type()) && !message.text().includes("React DevTools")) {
+      problems.push(message.text());
+    }
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${origin}${path}`);
+  return { page, problems, scripts, close: () => context.close() };
+}
+
+const island = (block: string) => `bs-island[data-block="${block}"]`;
+
+describe("a page hydrated as Fusion does it, in a real browser", () => {
+  it("hydrates the layout, the chain and an eager island with the page, and each other island on its trigger", async () => {
+    const { page, problems, scripts, close } = await visit("/islands/");
+
+    // The eager island lives in the chain inside the layout: once it is live, the page has hydrated.
+    await page.waitForSelector(`${island("test-eager-counter")}[data-hydrated]`);
+    await page.getByRole("button", { name: "Clicked 10 times" }).click();
+    await page.getByRole("button", { name: "Clicked 11 times" }).waitFor();
+
+    // Before its trigger, the interaction island is the server's HTML, untouched: same nodes, no handlers.
+    const counter = page.locator(island("test-counter"));
+    expect(await counter.getAttribute("data-hydrated")).toBeNull();
+    const serverButton = await page.evaluateHandle(
+      (selector) => document.querySelector(`${selector} button`),
+      island("test-counter"),
+    );
+    const served = await (await fetch(`${origin}/islands/`)).text();
+    const serverHtml = /<bs-island [^>]*data-block="test-counter">(.*?)<\/bs-island>/.exec(served)?.[1];
+    expect(serverHtml).toContain("Clicked <!-- -->3<!-- --> times");
+    expect(await counter.innerHTML()).toBe(serverHtml);
+    expect(scripts).not.toContain("/assets/blocks/features/test-counter.js");
+
+    // Reaching it with the keyboard (back from the eager counter, focused by the click) is its trigger; Enter
+    // then works on the same button.
+    await page.keyboard.press("Shift+Tab");
+    await page.waitForSelector(`${island("test-counter")}[data-hydrated]`);
+    expect(scripts).toContain("/assets/blocks/features/test-counter.js");
+    await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "Clicked 4 times" }).waitFor();
-    expect(problems).toEqual([]);
+    expect(await serverButton.evaluate((button) => button?.isConnected && button.textContent)).toBe("Clicked 4 times");
 
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
-    });
-    await page.goto(`${origin}/static/`);
+    // The visible island waits below the fold until the reader scrolls near it.
+    const late = page.locator(island("test-late-counter"));
+    expect(await late.getAttribute("data-hydrated")).toBeNull();
+    expect(scripts).not.toContain("/assets/blocks/features/test-late-counter.js");
+    await page.getByRole("button", { name: "Clicked 20 times" }).scrollIntoViewIfNeeded();
+    await page.waitForSelector(`${island("test-late-counter")}[data-hydrated]`);
+    await page.getByRole("button", { name: "Clicked 20 times" }).click();
+    await page.getByRole("button", { name: "Clicked 21 times" }).waitFor();
+
+    // Static features kept their HTML and never shipped code.
+    expect(await page.locator(".test-story-title").textContent()).toContain("Inside the quiet fight");
+    expect(scripts.filter((url) => /test-(story-title|site-name|spacer)/.test(url))).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  }, 30000);
+
+  it("ships no code for a page's static features: only the runtime and the layout", async () => {
+    const { page, problems, scripts, close } = await visit("/static/");
     await page.getByText("The Daily Broadsheet").waitFor();
-    expect(scripts).toEqual([]);
-    await context.close();
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((url) => url.startsWith("/assets/blocks/"))).toEqual([
+      "/assets/blocks/layouts/test-layout.js",
+    ]);
+    expect(problems).toEqual([]);
+    await close();
   }, 30000);
 });

@@ -4,7 +4,8 @@ import { createServer } from "node:net";
 
 /**
  * `npm start` as a reader meets it: the real runtime (tsx, ES modules, fusion:* mapped by
- * tsconfig.node.json), not jest's. The demo page must carry every block's HTML and no script.
+ * tsconfig.node.json), not jest's. The demo page must carry every block's HTML, and scripts only for what
+ * hydrates (the runtime, the layout, the chains): static features ship none.
  */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,7 +48,7 @@ afterAll(async () => {
 });
 
 describe("npm start", () => {
-  it("serves the demo page with the layout, every chain, the headline and no JavaScript", async () => {
+  it("serves the demo page with the layout, every chain and the headline, and no static feature's code", async () => {
     const response = await fetch(`${origin}/`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -66,7 +67,10 @@ describe("npm start", () => {
     );
     expect(html).toContain("Hello, reader!");
     expect(html).toContain("<style data-styled");
-    expect(html).not.toMatch(/<script|modulepreload/);
+    expect(html).toContain('<script type="module" src="/assets/runtime.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/blocks/layouts/right-rail.js">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/blocks/chains/quad-chain.js">');
+    expect(html).not.toMatch(/features\/(hello-world|headline)/);
     expect(output).not.toContain("failed on the server");
   });
 

@@ -16,20 +16,42 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 describe("preview server", () => {
-  it("serves a static page with no JavaScript", async () => {
+  it("serves a page of static features with the runtime and the layout, and no feature's code", async () => {
     const response = await fetch(`${origin}/static/`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("The Daily Broadsheet</p>");
-    expect(html).not.toMatch(/<script|modulepreload/);
+    expect(html).toContain('<script type="module" src="/assets/runtime.js"></script>');
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1] ?? "");
+    expect(preloads).toContain("/assets/blocks/layouts/test-layout.js");
+    expect(preloads.filter((url) => url.includes("/features/"))).toEqual([]);
+    expect(html).not.toContain("features/test-site-name");
   });
 
-  it("serves an island page with its loader and preloads, and the bundles behind them", async () => {
+  it("preloads what hydrates with the page and lists lazy islands' modules, all of them served", async () => {
     const html = await (await fetch(`${origin}/islands/`)).text();
-    expect(html).toContain('data-name="test-counter"');
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1] ?? "");
-    expect(preloads).toEqual(expect.arrayContaining(["/assets/loader.js", "/assets/islands/test-counter.js"]));
-    for (const url of preloads) {
+    expect(preloads).toEqual(
+      expect.arrayContaining([
+        "/assets/runtime.js",
+        "/assets/blocks/layouts/test-layout.js",
+        "/assets/blocks/chains/test-chain.js",
+        "/assets/blocks/features/test-eager-counter.js",
+      ]),
+    );
+    // Islands with a later trigger load their code when it fires.
+    expect(preloads).not.toContain("/assets/blocks/features/test-counter.js");
+    const state = JSON.parse(
+      /<script type="application\/json" id="bs-host-state">(.*?)<\/script>/.exec(html)?.[1] ?? "{}",
+    );
+    expect(Object.keys(state.modules).sort()).toEqual([
+      "chains/test-chain",
+      "features/test-counter",
+      "features/test-eager-counter",
+      "features/test-late-counter",
+      "layouts/test-layout",
+    ]);
+    for (const url of [...preloads, ...(Object.values(state.modules) as string[])]) {
       const asset = await fetch(`${origin}${url}`);
       expect(asset.status).toBe(200);
       expect(asset.headers.get("content-type")).toContain("javascript");

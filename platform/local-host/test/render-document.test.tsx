@@ -1,16 +1,31 @@
 /** @jest-environment node */
+import { format } from "node:util";
 import { renderDocument } from "../src/server/render-document";
 import { createRegistry } from "../src/page/block-registry";
 import { parsePageDefinition } from "../src/page/page-definition";
 import { demoContent } from "../src/demo/demo-content-source";
+import type { HydratedBlocks } from "../src/page/page-plan";
 import { fixtureBlocks } from "./fixtures/blocks";
 
 const registry = createRegistry(fixtureBlocks);
 const sources = { "demo-content": demoContent };
-const assets = () => ({
-  loader: "/assets/loader.js",
-  preload: ["/assets/loader.js", "/assets/islands/test-counter.js"],
-  phrases: {},
+/** What the preview's bundles would answer, recorded so the tests can see what the document asked for. */
+const asked: HydratedBlocks[] = [];
+const assets = (hydrated: HydratedBlocks, locale: string) => {
+  asked.push(hydrated);
+  return {
+    assets: {
+      runtime: "/assets/runtime.js",
+      modules: { "layouts/test-layout": "/assets/blocks/layouts/test-layout.js" },
+      preload: ["/assets/runtime.js", "/assets/blocks/layouts/test-layout.js"],
+      all: [],
+    },
+    phrases: { "test.phrase": { [locale]: "phrase" } },
+  };
+};
+
+beforeEach(() => {
+  asked.length = 0;
 });
 
 function page(main: unknown[], extra: Record<string, unknown> = {}) {
@@ -24,49 +39,72 @@ function page(main: unknown[], extra: Record<string, unknown> = {}) {
 }
 
 describe("renderDocument", () => {
-  it("server-renders content fetched during the render, and no script for static blocks", async () => {
+  it("server-renders content fetched during the render, and static features inside elements that add no box", async () => {
     const doc = await renderDocument(
       page([
         { type: "feature", name: "test-story-title" },
         { type: "feature", name: "test-site-name" },
       ]),
-      {
-        registry,
-        sources,
-        assets,
-      },
+      { registry, sources },
     );
     expect(doc.status).toBe(200);
     expect(doc.html).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
     expect(doc.html).toContain("<title>Test &lt;page&gt;</title>");
-    expect(doc.html).toContain('<p class="test-story-title" data-has-description="false">Inside the quiet fight');
+    expect(doc.html).toContain(
+      '<bs-static style="display:contents" data-block="test-story-title"><p class="test-story-title" data-has-description="false">Inside the quiet fight',
+    );
     expect(doc.html).toContain("The Daily Broadsheet</p>");
     expect(doc.html).not.toContain("<script");
-    expect(doc.html).not.toContain("modulepreload");
     expect(doc.islands).toEqual([]);
   });
 
-  it("hands islands their state and loads only the loader and the island's modules", async () => {
+  it("hands the browser the page plan, the hydrated blocks' modules and phrases, and only the content they read", async () => {
     const doc = await renderDocument(
-      page([{ type: "feature", name: "test-counter", id: "counter-1", customFields: { start: 3 } }]),
-      {
-        registry,
-        sources,
-        assets,
-      },
+      page([
+        { type: "feature", name: "test-story-title" },
+        {
+          type: "chain",
+          name: "test-chain",
+          children: [{ type: "feature", name: "test-counter", id: "counter-1", customFields: { start: 3 } }],
+        },
+      ]),
+      { registry, sources, assets },
     );
     expect(doc.islands).toEqual(["test-counter"]);
-    expect(doc.html).toContain(
-      '<bs-island style="display:contents" data-name="test-counter" data-id="counter-1" data-trigger="eager" data-fields="{&quot;start&quot;:3}">',
+    expect(asked).toEqual([
+      { layout: "test-layout", chains: new Set(["test-chain"]), islands: new Map([["test-counter", "interaction"]]) },
+    ]);
+    expect(doc.html).toMatch(
+      /<bs-island style="display:contents" data-island="[^"]+" data-trigger="interaction" data-block="test-counter">/,
     );
     expect(doc.html).toContain("Clicked <!-- -->3<!-- --> times");
-    expect(doc.html).toContain('<link rel="modulepreload" href="/assets/islands/test-counter.js">');
-    expect(doc.html).toContain('<script type="module" src="/assets/loader.js"></script>');
+    expect(doc.html).toContain('<link rel="modulepreload" href="/assets/blocks/layouts/test-layout.js">');
+    expect(doc.html).toContain('<script type="module" src="/assets/runtime.js"></script>');
     const state = JSON.parse(
       /<script type="application\/json" id="bs-host-state">(.*?)<\/script>/.exec(doc.html)?.[1] ?? "null",
     );
     expect(state).toMatchObject({ arcSite: "the-daily", isAdmin: false, requestUri: "/test/" });
     expect(state.siteProperties.websiteName).toBe("The Daily Broadsheet");
+    expect(state.phrases).toEqual({ "test.phrase": { en: "phrase" } });
+    expect(state.modules).toEqual({ "layouts/test-layout": "/assets/blocks/layouts/test-layout.js" });
+    expect(state.plan.sections[0][1]).toMatchObject({ kind: "chain", name: "test-chain" });
+    expect(state.plan.sections[0][1].children[0]).toEqual({
+      kind: "feature",
+      name: "test-counter",
+      id: "counter-1",
+      customFields: { start: 3 },
+      hydration: "interaction",
+    });
+    // The story title is a static feature: the browser never renders it, so its content stays on the server.
+    expect(state.content).toEqual({});
+  });
+
+  it("writes the document shell's words in the site's language", async () => {
+    const english = await renderDocument(page([]), { registry, sources });
+    expect(english.html).toContain('<a class="bs-skip-link" href="#main">Skip to main content</a>');
+    const french = await renderDocument(page([], { arcSite: "le-quotidien" }), { registry, sources });
+    expect(french.html).toMatch(/<html lang="fr"/);
+    expect(french.html).toContain('<a class="bs-skip-link" href="#main">Aller au contenu principal</a>');
   });
 
   it("leaves out a block that throws on the server and renders the rest", async () => {
@@ -84,7 +122,7 @@ describe("renderDocument", () => {
     expect(doc.status).toBe(200);
     expect(doc.html).toContain("The Daily Broadsheet</p>");
     expect(doc.html).not.toContain("broken on purpose</");
-    expect(error.mock.calls.some((call) => String(call[0]).includes("a block failed on the server"))).toBe(true);
+    expect(error.mock.calls.some((call) => format(...call).includes("a block failed on the server"))).toBe(true);
     error.mockRestore();
   });
 

@@ -2,6 +2,7 @@ import { use, useEffect, useSyncExternalStore } from "react";
 import type { ContentRequest, EditableContent } from "@broadsheet/kit";
 import { useHostState } from "../host/host-context";
 import { contentKey } from "../host/content-cache";
+import { useServerOnly } from "../host/server-only";
 
 const noSubscription = () => () => undefined;
 
@@ -17,17 +18,19 @@ function activeRequest(request: ContentRequest | Record<string, never> | null | 
  */
 export function useContent<T = unknown>(request: ContentRequest | Record<string, never>): T | null {
   const { content, mode } = useHostState();
+  const serverOnly = useServerOnly();
   const active = activeRequest(request);
   const key = active ? contentKey(active.source, active.query) : "";
 
-  const entry = useSyncExternalStore(
+  // Re-renders this block when its result lands; the value itself is read below, filtered.
+  useSyncExternalStore(
     active ? content.subscribe : noSubscription,
     () => (active ? content.peek(key) : undefined),
     () => (active ? content.peek(key) : undefined),
   );
 
   if (active && mode === "server") {
-    const loaded = entry ?? content.load(active.source, active.query);
+    const loaded = content.load(active.source, active.query, { forClient: !serverOnly });
     if (loaded.status === "pending") use(loaded.promise);
   }
 

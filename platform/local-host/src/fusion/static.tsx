@@ -1,5 +1,4 @@
-import type { ReactNode } from "react";
-import { useHostState } from "../host/host-context";
+import { useState, useSyncExternalStore, type ReactNode } from "react";
 
 export interface StaticProps {
   id: string;
@@ -8,14 +7,26 @@ export interface StaticProps {
   children?: ReactNode;
 }
 
+const noSubscription = () => () => undefined;
+
 /**
- * Renders the children, except while hydrating: then the browser keeps the server's HTML untouched
- * (an empty innerHTML with suppressHydrationWarning leaves that markup in place).
+ * Fusion's Static: renders its children on the server and in a render that starts in the browser; while the
+ * page hydrates it keeps the server's HTML untouched and never renders the children (an empty innerHTML
+ * with suppressHydrationWarning leaves that markup in place). Hydrating means: React is using server
+ * snapshots and this element's server HTML is in the document. The answer is kept, so the re-render React
+ * makes once hydration is over does not replace the markup.
  */
 export default function Static({ id, className, children }: StaticProps) {
-  const { hydrating } = useHostState();
   const domId = `fusion-static-enter:${id}`;
-  if (!hydrating) {
+  const serverSnapshot = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [keepServerHtml] = useState(
+    () => serverSnapshot && typeof document !== "undefined" && document.getElementById(domId) !== null,
+  );
+  if (!keepServerHtml) {
     return (
       <div id={domId} className={className}>
         {children}

@@ -36,7 +36,8 @@ export class ContentCache {
   private readonly entries = new Map<string, ContentEntry>();
   private readonly filtered = new Map<string, unknown>();
   private readonly listeners = new Set<() => void>();
-  private readonly requested = new Set<string>();
+  /** Keys read by blocks the browser hydrates: all it needs from the server's fetches. */
+  private readonly clientKeys = new Set<string>();
 
   constructor(
     private readonly resolver: ContentResolver,
@@ -56,10 +57,13 @@ export class ContentCache {
     return this.entries.get(key);
   }
 
-  /** Starts the fetch unless one is done or under way; the promise never rejects. */
-  load(source: string, query: Record<string, unknown> = {}): ContentEntry {
+  /**
+   * Starts the fetch unless one is done or under way; the promise never rejects. `forClient: false` marks a
+   * read by a block that stays server HTML, so its result is left out of the browser's snapshot.
+   */
+  load(source: string, query: Record<string, unknown> = {}, { forClient = true } = {}): ContentEntry {
     const key = contentKey(source, query);
-    this.requested.add(key);
+    if (forClient) this.clientKeys.add(key);
     const existing = this.entries.get(key);
     if (existing) return existing;
     const promise: Promise<void> = this.resolver(source, query).then(
@@ -92,8 +96,8 @@ export class ContentCache {
     return this.filtered.get(filteredKey);
   }
 
-  /** Results of the queries made so far (all of them, or those named), for the browser to start from. */
-  snapshot(keys: Iterable<string> = this.requested): ContentSnapshot {
+  /** Results of the queries hydrated blocks made (or those named), for the browser to start from. */
+  snapshot(keys: Iterable<string> = this.clientKeys): ContentSnapshot {
     const out: ContentSnapshot = {};
     for (const key of keys) {
       const entry = this.entries.get(key);

@@ -16,8 +16,6 @@ export interface HostState {
   renderables: Renderable[];
   content: ContentCache;
   mode: RenderMode;
-  /** True while an island takes over server HTML; Static keeps that HTML instead of re-rendering. */
-  hydrating: boolean;
 }
 
 export interface HostOptions {
@@ -29,7 +27,6 @@ export interface HostOptions {
   contextPath?: string;
   renderables?: Renderable[];
   mode?: RenderMode;
-  hydrating?: boolean;
   /** Where useContent gets data; without one every request resolves to null. */
   resolver?: ContentResolver;
   /** Results already fetched (by the server render), so the browser does not fetch them again. */
@@ -49,7 +46,6 @@ export function createHostState(options: HostOptions = {}): HostState {
     contextPath: options.contextPath ?? "/pf",
     renderables: options.renderables ?? [],
     mode: options.mode ?? (typeof window === "undefined" ? "server" : "client"),
-    hydrating: options.hydrating ?? false,
     content: options.content ?? new ContentCache(options.resolver ?? noContent, options.snapshot),
   };
 }
@@ -84,4 +80,23 @@ export function BlockInstanceProvider({ instance, children }: { instance: BlockI
 
 export function useBlockInstance(): BlockInstance | null {
   return useContext(BlockInstanceContext);
+}
+
+export interface HostRootProps {
+  state: HostState;
+  /** The block a lone render belongs to (renderBlock, a story); a page gives each block its own. */
+  instance?: BlockInstance;
+  children?: ReactNode;
+}
+
+/**
+ * The one place the local host's providers are assembled: around a page on the server and in the browser,
+ * around a single block in tests and stories.
+ */
+export function HostRoot({ state, instance, children }: HostRootProps) {
+  return (
+    <LocalHostProvider state={state}>
+      {instance ? <BlockInstanceProvider instance={instance}>{children}</BlockInstanceProvider> : children}
+    </LocalHostProvider>
+  );
 }

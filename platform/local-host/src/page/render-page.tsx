@@ -1,101 +1,105 @@
-import { Fragment, Suspense, type ReactNode } from "react";
-import { BlockErrorBoundary, type Renderable } from "@broadsheet/kit";
+import { Fragment, Suspense, type ComponentType, type ReactNode } from "react";
+import { BlockErrorBoundary, IslandBoundary, type BlockProps, type Renderable } from "@broadsheet/kit";
 import { BlockInstanceProvider } from "../host/host-context";
 import type { BlockRegistry } from "./block-registry";
-import type { BlockNode, PageDefinition } from "./page-definition";
-import { Island } from "./island";
+import type { PageDefinition } from "./page-definition";
+import { hydratedBlocks, planPage, renderablesOf, type PagePlan, type PlannedBlock } from "./page-plan";
+import { StaticFeature } from "./static-feature";
 
-export interface PageTree {
-  element: ReactNode;
-  renderables: Renderable[];
-  /** Island blocks on the page, by name, so the server knows which browser bundles to load. */
-  islands: Set<string>;
+type Component = ComponentType<BlockProps>;
+
+/**
+ * The components a side has for a page. The server has every block; the browser has the layout, the chains
+ * and the island features, and keeps the server HTML of static features without their code.
+ */
+export interface PageComponents {
+  side: "server" | "browser";
+  layout: (name: string) => Component | undefined;
+  chain: (name: string) => Component | undefined;
+  /** Island features, and on the server static ones too. */
+  feature: (name: string) => Component | undefined;
 }
 
-interface Placed {
-  node: BlockNode;
-  id: string;
+export function registryComponents(registry: BlockRegistry): PageComponents {
+  return {
+    side: "server",
+    layout: (name) => registry.layouts[name],
+    chain: (name) => registry.chains[name],
+    feature: (name) => registry.features[name],
+  };
 }
 
-/** Fusion lists every node of the page, in order; layouts pick out their sections. */
-function flatten(node: Renderable): Renderable[] {
-  return [node, ...node.children.flatMap(flatten)];
+function blockContent(block: PlannedBlock, components: PageComponents): ReactNode {
+  if (block.kind === "missing") {
+    if (components.side === "server") {
+      console.error("Page block %s: no %s named %s is installed", block.id, block.type, JSON.stringify(block.name));
+    }
+    return null;
+  }
+  if (block.kind === "chain") {
+    const Chain = components.chain(block.name);
+    const children = block.children.map((child) => renderBlockNode(child, components));
+    return Chain ? <Chain customFields={block.customFields}>{children.length ? children : undefined}</Chain> : null;
+  }
+  const Feature = components.feature(block.name);
+  const element = Feature ? <Feature customFields={block.customFields} /> : null;
+  if (block.hydration === "static") {
+    return (
+      <StaticFeature block={block.name} side={components.side}>
+        {element}
+      </StaticFeature>
+    );
+  }
+  return (
+    <IslandBoundary trigger={block.hydration} block={block.name}>
+      {element}
+    </IslandBoundary>
+  );
 }
 
-function missing(kind: string, name: string, id: string): ReactNode {
-  console.error(`Page block ${id}: no ${kind} named "${name}" is installed`);
-  return null;
+function renderBlockNode(block: PlannedBlock, components: PageComponents): ReactNode {
+  const customFields = block.kind === "missing" ? {} : block.customFields;
+  return (
+    <Suspense key={block.id} fallback={null}>
+      <BlockErrorBoundary blockName={`${block.name} (${block.id})`}>
+        <BlockInstanceProvider instance={{ id: block.id, customFields }}>
+          {blockContent(block, components)}
+        </BlockInstanceProvider>
+      </BlockErrorBoundary>
+    </Suspense>
+  );
 }
 
 /**
- * Turns a page definition into the React tree a host renders: the layout gets one child per
- * section; every block sits in an error boundary (browser) and a Suspense boundary (server),
- * so one broken block leaves the rest of the page standing.
+ * A page plan as the React tree both sides render, so that the browser's tree matches the server's HTML
+ * node for node: the layout gets one child per section; every block sits in an error boundary (browser)
+ * and a Suspense boundary (content on the server, lazy code in the browser), so one broken block leaves
+ * the rest of the page standing.
  */
+export function renderPlan(plan: PagePlan, components: PageComponents): ReactNode {
+  const Layout = components.layout(plan.layout);
+  if (!Layout) throw new Error(`No layout named "${plan.layout}" is loaded`);
+  const sections = plan.sections.map((blocks, index) => (
+    <Fragment key={index}>{blocks.map((block) => renderBlockNode(block, components))}</Fragment>
+  ));
+  return <Layout>{sections}</Layout>;
+}
+
+export interface PageTree {
+  plan: PagePlan;
+  element: ReactNode;
+  renderables: Renderable[];
+  /** Island features on the page, by name. */
+  islands: Set<string>;
+}
+
+/** A page definition rendered with every installed block, as the server does. */
 export function buildPage(page: PageDefinition, registry: BlockRegistry): PageTree {
-  const islands = new Set<string>();
-  const Layout = registry.layouts[page.layout];
-  if (!Layout) throw new Error(`Page ${page.uri}: no layout named "${page.layout}" is installed`);
-  const sectionNames = Layout.sections ?? [];
-  const unknown = Object.keys(page.sections).filter((name) => !sectionNames.includes(name));
-  if (unknown.length) {
-    throw new Error(
-      `Page ${page.uri}: layout "${page.layout}" has no section ${unknown.map((n) => `"${n}"`).join(", ")}`,
-    );
-  }
-
-  function renderable({ node, id }: Placed): Renderable {
-    return {
-      collection: node.type === "chain" ? "chains" : "features",
-      type: node.name,
-      props: { id, customFields: node.customFields },
-      children: (node.children ?? []).map((child, index) =>
-        renderable({ node: child, id: child.id ?? `${id}-${index}` }),
-      ),
-    };
-  }
-
-  function renderNode({ node, id }: Placed): ReactNode {
-    const Block = node.type === "chain" ? registry.chains[node.name] : registry.features[node.name];
-    if (!Block) return missing(node.type, node.name, id);
-    const children = (node.children ?? []).map((child, index) =>
-      renderNode({ node: child, id: child.id ?? `${id}-${index}` }),
-    );
-    const customFields = node.customFields ?? {};
-    let content: ReactNode = <Block customFields={customFields}>{children.length ? children : undefined}</Block>;
-    if (!Block.static && node.type === "feature") {
-      islands.add(node.name);
-      content = (
-        <Island name={node.name} id={id} trigger={Block.definition.hydration} customFields={customFields}>
-          {content}
-        </Island>
-      );
-    }
-    return (
-      <Suspense key={id} fallback={null}>
-        <BlockErrorBoundary blockName={`${node.name} (${id})`}>
-          <BlockInstanceProvider instance={{ id, customFields }}>{content}</BlockInstanceProvider>
-        </BlockErrorBoundary>
-      </Suspense>
-    );
-  }
-
-  const placed = sectionNames.map((section, sectionIndex) =>
-    (page.sections[section] ?? []).map((node, index) => ({
-      node,
-      id: node.id ?? `${section}-${sectionIndex}-${index}`,
-    })),
-  );
-  const tree: Renderable = {
-    collection: "layouts",
-    type: page.layout,
-    props: { id: "layout" },
-    children: placed.map((nodes, index) => ({
-      collection: "sections" as const,
-      props: { id: index },
-      children: nodes.map(renderable),
-    })),
+  const plan = planPage(page, registry);
+  return {
+    plan,
+    element: renderPlan(plan, registryComponents(registry)),
+    renderables: renderablesOf(plan),
+    islands: new Set(hydratedBlocks(plan).islands.keys()),
   };
-  const sections = placed.map((nodes, index) => <Fragment key={index}>{nodes.map(renderNode)}</Fragment>);
-  return { element: <Layout>{sections}</Layout>, renderables: flatten(tree), islands };
 }

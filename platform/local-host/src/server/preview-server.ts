@@ -2,13 +2,13 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, normalize } from "node:path";
 import { demoContent } from "../demo/demo-content-source";
-import type { PhraseFile } from "../host/phrase-registry";
 import { sourceResolver } from "../host/source-resolver";
 import { discoverWorkspace, type DiscoveredBlock } from "../node/discover";
 import { repoRoot } from "../node/repo";
 import { createRegistry } from "../page/block-registry";
 import { parsePageDefinition, type PageDefinition } from "../page/page-definition";
-import { buildIslandBundles, type IslandBundles } from "./island-bundles";
+import { buildClientBundles, type BundleMode, type ClientBundles } from "./client-bundles";
+import { pagePhrases } from "./page-phrases";
 import { renderDocument } from "./render-document";
 import { escapeHtml } from "./html";
 
@@ -17,12 +17,14 @@ export interface PreviewOptions {
   pagesDir?: string;
   /** Blocks beyond the workspace's (tests add fixtures this way). */
   extraBlocks?: DiscoveredBlock[];
+  /** `development` keeps React's development build in the browser, which reports hydration mismatches. */
+  mode?: BundleMode;
 }
 
 export interface Preview {
   handle: (request: IncomingMessage, response: ServerResponse) => void;
   pages: PageDefinition[];
-  bundles: IslandBundles;
+  bundles: ClientBundles;
   blocks: DiscoveredBlock[];
 }
 
@@ -53,17 +55,6 @@ function notFound(response: ServerResponse, pages: PageDefinition[], path: strin
   );
 }
 
-/** Phrases of the packages whose blocks are islands on the page, for the browser. */
-function islandPhrases(blocks: DiscoveredBlock[], islands: ReadonlySet<string>): PhraseFile {
-  const phrases: PhraseFile = {};
-  const dirs = new Set(blocks.filter((b) => islands.has(b.block.definition.name)).map((b) => b.packageDir));
-  for (const dir of dirs) {
-    const file = join(dir, "intl.json");
-    if (existsSync(file)) Object.assign(phrases, JSON.parse(readFileSync(file, "utf8")) as PhraseFile);
-  }
-  return phrases;
-}
-
 /** The preview site: pages server-rendered from their definitions, island bundles, the content endpoint. */
 export async function createPreview(options: PreviewOptions = {}): Promise<Preview> {
   const pagesDir = options.pagesDir ?? join(repoRoot(), "platform/local-host/pages");
@@ -72,7 +63,8 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
   const sources = { [demoContent.name]: demoContent, ...discovery.sources };
   const registry = createRegistry(blocks.map(({ block }) => block));
   const pages = loadPages(pagesDir);
-  const bundles = await buildIslandBundles(blocks);
+  const bundles = await buildClientBundles(blocks, { mode: options.mode });
+  const phrasesFor = pagePhrases(blocks);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", "http://preview.local");
@@ -108,11 +100,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
       sources,
       isAdmin: url.searchParams.get("_admin") === "true",
       requestUri: `${path}${url.search}`,
-      assets: (islands) => ({
-        loader: bundles.loader,
-        preload: bundles.modulesFor(islands),
-        phrases: islandPhrases(blocks, islands),
-      }),
+      assets: (hydrated, locale) => ({ assets: bundles.assetsFor(hydrated), phrases: phrasesFor(hydrated, locale) }),
     });
     if (document.status === 404) return notFound(response, pages, path);
     send(response, document.status, "text/html; charset=utf-8", document.html);

@@ -2,25 +2,30 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { ServerStyleSheet } from "styled-components";
 import type { SiteProperties } from "@broadsheet/kit";
 import type { ContentSource } from "@broadsheet/kit/content-source";
-import { CLIENT_STATE_ID, serializeState, type ClientHostState } from "../client/client-state";
+import { themeStylesheet } from "@broadsheet/themes";
+import { CLIENT_STATE_ID, serializeState, type ClientPage } from "../client/client-state";
 import { ContentCache } from "../host/content-cache";
-import { createHostState, LocalHostProvider } from "../host/host-context";
-import type { PhraseFile } from "../host/phrase-registry";
+import { createHostState, HostRoot } from "../host/host-context";
+import { translate, type PhraseFile } from "../host/phrase-registry";
 import { getSiteProperties } from "../host/site-registry";
 import { sourceResolver } from "../host/source-resolver";
 import type { BlockRegistry } from "../page/block-registry";
 import type { PageDefinition } from "../page/page-definition";
+import { hydratedBlocks, type HydratedBlocks } from "../page/page-plan";
 import { buildPage } from "../page/render-page";
+import type { PageAssets } from "./client-bundles";
 import { escapeHtml } from "./html";
-import { themeStylesheet } from "@broadsheet/themes";
 
 export interface DocumentOptions {
   registry: BlockRegistry;
   sources: Record<string, ContentSource>;
   isAdmin?: boolean;
   requestUri?: string;
-  /** Browser assets for the islands on this page; absent when the page has none. */
-  assets?: (islands: ReadonlySet<string>) => { loader: string; preload: string[]; phrases: PhraseFile } | null;
+  /**
+   * The browser's code for the page's hydrated blocks and their phrases in `locale`. Without it the page is
+   * server HTML only (tests of the server render).
+   */
+  assets?: (hydrated: HydratedBlocks, locale: string) => { assets: PageAssets; phrases: PhraseFile };
 }
 
 export interface RenderedDocument {
@@ -46,9 +51,9 @@ function documentLanguage(properties: SiteProperties): { lang: string; dir: "ltr
 }
 
 /**
- * Server-renders a page to a whole HTML document: content awaited, styles collected, one
- * Suspense boundary per block so a failing block renders nothing. Script tags appear only when
- * the page holds islands; a page of static blocks ships no JavaScript at all.
+ * Server-renders a page to a whole HTML document: content awaited, styles collected, one Suspense boundary
+ * per block so a failing block renders nothing. With assets, the document also carries what the browser
+ * needs to hydrate the page as Fusion does (one root; static features keep their HTML and ship no code).
  */
 export async function renderDocument(page: PageDefinition, options: DocumentOptions): Promise<RenderedDocument> {
   const arcSite = page.arcSite ?? undefined;
@@ -56,7 +61,7 @@ export async function renderDocument(page: PageDefinition, options: DocumentOpti
   let globalContent: unknown = page.globalContent ?? null;
   if (page.globalContentConfig) {
     const { source, query = {} } = page.globalContentConfig;
-    await content.load(source, query).promise;
+    await content.load(source, query, { forClient: false }).promise;
     globalContent = content.read({ source, query });
     if (globalContent === null) {
       return { status: 404, html: "", islands: [] };
@@ -77,44 +82,46 @@ export async function renderDocument(page: PageDefinition, options: DocumentOpti
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(
-      sheet.collectStyles(<LocalHostProvider state={state}>{tree.element}</LocalHostProvider>),
+      sheet.collectStyles(<HostRoot state={state}>{tree.element}</HostRoot>),
       {
         onError(error) {
-          console.error(`Page ${page.uri}: a block failed on the server and was left out:`, error);
+          console.error("Page %s: a block failed on the server and was left out:", page.uri, error);
         },
       },
     );
     const body = await readAll(prelude);
     const properties = getSiteProperties(state.arcSite);
     const { lang, dir } = documentLanguage(properties);
-    const assets = tree.islands.size ? (options.assets?.(tree.islands) ?? null) : null;
+    const client = options.assets?.(hydratedBlocks(tree.plan), lang);
 
     let scripts = "";
     let preloads = "";
-    if (assets) {
-      const clientState: ClientHostState = {
+    if (client) {
+      const clientPage: ClientPage = {
         arcSite: state.arcSite,
         isAdmin: state.isAdmin,
         outputType: state.outputType,
         requestUri: state.requestUri,
         contextPath: state.contextPath,
         globalContent,
-        renderables: state.renderables,
         siteProperties: properties,
-        phrases: assets.phrases,
+        phrases: client.phrases,
         content: content.snapshot(),
+        plan: tree.plan,
+        modules: client.assets.modules,
       };
-      preloads = assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join("");
+      preloads = client.assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join("");
       scripts =
-        `<script type="application/json" id="${CLIENT_STATE_ID}">${serializeState(clientState)}</script>` +
-        `<script type="module" src="${escapeHtml(assets.loader)}"></script>`;
+        `<script type="application/json" id="${CLIENT_STATE_ID}">${serializeState(clientPage)}</script>` +
+        `<script type="module" src="${escapeHtml(client.assets.runtime)}"></script>`;
     }
 
+    const skipLink = escapeHtml(translate(lang, "global.skip-to-main"));
     const html =
       `<!doctype html><html lang="${escapeHtml(lang)}" dir="${dir}"><head><meta charset="utf-8">` +
       `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">` +
       `<title>${escapeHtml(page.title)}</title><style data-bs-themes="">${themeStylesheet()}</style><style>${DOCUMENT_CSS}</style>${sheet.getStyleTags()}${preloads}</head>` +
-      `<body><a class="bs-skip-link" href="#main">Skip to main content</a>` +
+      `<body><a class="bs-skip-link" href="#main">${skipLink}</a>` +
       `<div id="fusion-app">${body}</div>${scripts}</body></html>`;
     return { status: 200, html, islands: [...tree.islands] };
   } finally {

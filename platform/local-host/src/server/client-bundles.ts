@@ -1,0 +1,129 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build, type Metafile } from "esbuild";
+import { moduleKey } from "../client/client-state";
+import type { DiscoveredBlock } from "../node/discover";
+import { repoRoot } from "../node/repo";
+import type { HydratedBlocks } from "../page/page-plan";
+
+export type BundleMode = "production" | "development";
+
+export interface PageAssets {
+  /** URL of the page runtime. */
+  runtime: string;
+  /** Module URL of each hydrated block of the page, by `<folder>/<name>`. */
+  modules: Record<string, string>;
+  /** What the page needs before it can hydrate: the runtime, the layout, the chains, eager islands. */
+  preload: string[];
+  /** Every module the page may load, lazy islands included. */
+  all: string[];
+}
+
+export interface ClientBundles {
+  /** Folder served under /assets/. */
+  outDir: string;
+  assetsFor: (hydrated: HydratedBlocks) => PageAssets;
+  /** Gzipped bytes per asset URL, for the size report. */
+  gzipBytes: (url: string) => number;
+}
+
+const ASSET_BASE = "/assets/";
+
+/** Blocks the browser ever renders: layouts, chains, island features (never static features). */
+function hydrated({ block }: DiscoveredBlock): boolean {
+  return block.definition.kind === "feature" ? !block.definition.static : block.definition.kind !== "output-type";
+}
+
+/**
+ * Builds the browser's code for the preview: the page runtime and one module per layout, chain and island
+ * feature (static features get none), split so React and the host runtime are shared.
+ */
+export async function buildClientBundles(
+  blocks: readonly DiscoveredBlock[],
+  {
+    outDir = join(repoRoot(), ".preview-build/assets"),
+    mode = "production",
+  }: { outDir?: string; mode?: BundleMode } = {},
+): Promise<ClientBundles> {
+  const root = repoRoot();
+  const entriesDir = join(outDir, "../entries");
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(entriesDir, { recursive: true, force: true });
+  mkdirSync(entriesDir, { recursive: true });
+
+  const entryPoints: Record<string, string> = {
+    runtime: join(root, "platform/local-host/src/client/page-runtime.tsx"),
+  };
+  for (const discovered of blocks.filter(hydrated)) {
+    const { block, exportName, entry } = discovered;
+    const key = moduleKey(block.definition.kind as "layout" | "chain" | "feature", block.definition.name);
+    const file = join(entriesDir, `${key.replace("/", "--")}.ts`);
+    writeFileSync(file, `export { ${exportName} as default } from ${JSON.stringify(entry)};\n`);
+    entryPoints[`blocks/${key}`] = file;
+  }
+
+  const result = await build({
+    entryPoints,
+    outdir: outDir,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2020",
+    minify: mode === "production",
+    metafile: true,
+    chunkNames: "chunks/[name]-[hash]",
+    tsconfig: join(root, "tsconfig.node.json"),
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": JSON.stringify(mode) },
+    logLevel: "warning",
+    absWorkingDir: root,
+  });
+
+  const outputs = result.metafile.outputs;
+  const urlOf = (file: string) => ASSET_BASE + relative(outDir, join(root, file)).split("\\").join("/");
+  const byUrl = new Map<string, Metafile["outputs"][string]>();
+  for (const [file, output] of Object.entries(outputs)) if (file.endsWith(".js")) byUrl.set(urlOf(file), output);
+
+  /** A module and what it imports statically (dynamic imports load later, on demand). */
+  function closure(url: string, seen: Set<string>): void {
+    if (seen.has(url) || !byUrl.has(url)) return;
+    seen.add(url);
+    for (const imported of byUrl.get(url)?.imports ?? []) {
+      if (imported.kind === "import-statement") closure(urlOf(imported.path), seen);
+    }
+  }
+
+  const runtime = `${ASSET_BASE}runtime.js`;
+  const blockUrl = (key: string) => `${ASSET_BASE}blocks/${key}.js`;
+  const sizes = new Map<string, number>();
+  return {
+    outDir,
+    assetsFor({ layout, chains, islands }) {
+      const now = [
+        moduleKey("layout", layout),
+        ...[...chains].map((name) => moduleKey("chain", name)),
+        ...[...islands].filter(([, trigger]) => trigger === "eager").map(([name]) => moduleKey("feature", name)),
+      ];
+      const later = [...islands]
+        .filter(([, trigger]) => trigger !== "eager")
+        .map(([name]) => moduleKey("feature", name));
+      const modules: Record<string, string> = {};
+      for (const key of [...now, ...later]) if (byUrl.has(blockUrl(key))) modules[key] = blockUrl(key);
+      const preload = new Set<string>();
+      closure(runtime, preload);
+      for (const key of now) closure(blockUrl(key), preload);
+      const all = new Set(preload);
+      for (const key of later) closure(blockUrl(key), all);
+      return { runtime, modules, preload: [...preload], all: [...all] };
+    },
+    gzipBytes(url) {
+      if (!sizes.has(url)) {
+        const file = join(outDir, url.slice(ASSET_BASE.length));
+        sizes.set(url, gzipSync(readFileSync(file), { level: 9 }).length);
+      }
+      return sizes.get(url) ?? 0;
+    },
+  };
+}

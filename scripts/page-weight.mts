@@ -1,0 +1,78 @@
+/**
+ * Prints what a reader downloads for each preview page under the Fusion model: the HTML, the JavaScript
+ * the page loads to hydrate (runtime, layout, chains, eager islands and the chunks they share), and the
+ * JavaScript once every other island's trigger has fired. All gzip -9.
+ * Usage: npm run size                 (every page)
+ *        npm run size -- /             (one page)
+ *        npm run size -- --fixtures    (local-host's test pages, which hold islands of every trigger)
+ * An ES module (.mts) on purpose: the preview's modules are ES modules, and a CommonJS caller would load a
+ * second copy of them beside the blocks' (two React contexts for one host).
+ */
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { gzipSync } from "node:zlib";
+import { installDemoHost } from "../platform/local-host/src/node/install-demo-host";
+import { createPreview, listen, type Preview } from "../platform/local-host/src/server/preview-server";
+import { startFixturePreview } from "../platform/local-host/test/fixtures/preview";
+import type { ClientPage } from "../platform/local-host/src/client/client-state";
+import { hydratedBlocks } from "../platform/local-host/src/page/page-plan";
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function clientPage(html: string): ClientPage | null {
+  const json = /<script type="application\/json" id="bs-host-state">(.*?)<\/script>/s.exec(html)?.[1];
+  return json ? (JSON.parse(json) as ClientPage) : null;
+}
+
+async function main(): Promise<void> {
+  installDemoHost();
+  const args = process.argv.slice(2);
+  const wanted = args.filter((arg) => !arg.startsWith("--"));
+  let preview: Preview;
+  let server: Server;
+  if (args.includes("--fixtures")) {
+    ({ preview, server } = await startFixturePreview());
+  } else {
+    preview = await createPreview();
+    server = await listen(preview, 0);
+  }
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const sum = (urls: Iterable<string>) => [...urls].reduce((total, url) => total + preview.bundles.gzipBytes(url), 0);
+  try {
+    console.log("page | status | HTML gzip | JS to hydrate (files) | JS with every island | islands (trigger)");
+    for (const page of preview.pages.filter((p) => !wanted.length || wanted.includes(p.uri))) {
+      const response = await fetch(`${origin}${page.uri}`);
+      const html = await response.text();
+      const state = clientPage(html);
+      const hydrated = state ? hydratedBlocks(state.plan) : null;
+      const assets = hydrated ? preview.bundles.assetsFor(hydrated) : null;
+      const islands = hydrated ? [...hydrated.islands].map(([name, trigger]) => `${name} (${trigger})`) : [];
+      console.log(
+        [
+          page.uri,
+          response.status,
+          kb(gzipSync(html, { level: 9 }).length),
+          assets ? `${kb(sum(assets.preload))} (${assets.preload.length})` : "0 KB (0)",
+          assets ? kb(sum(assets.all)) : "0 KB",
+          islands.join(", ") || "none",
+        ].join(" | "),
+      );
+    }
+    const shipped = preview.blocks.filter(({ block }) => !block.definition.static);
+    console.log("\nmodules of the blocks that hydrate (the module alone; shared chunks count once per page above):");
+    for (const { block } of shipped) {
+      const folder = { feature: "features", chain: "chains", layout: "layouts", "output-type": "output-types" }[
+        block.definition.kind
+      ];
+      const url = `/assets/blocks/${folder}/${block.definition.name}.js`;
+      console.log(`  ${url}: ${preview.bundles.gzipBytes(url)} B`);
+    }
+  } finally {
+    server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
