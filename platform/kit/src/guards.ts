@@ -17,3 +17,8 @@ export function isContentSource(value: unknown): value is ContentSource {
   const candidate = value as Partial<ContentSource>;
   return typeof candidate.fetch === "function" && Array.isArray(candidate.params) && typeof candidate.name === "string";
 }
+
+/** True for a plain object (not null, not an array): the shape saved settings and ANS data must have. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
