@@ -48,6 +48,19 @@ describe("defineBlock", () => {
     expect(note).toHaveTextContent("Count 0 must be at least 1; left empty");
   });
 
+  it("tells editors, and only them, about saved settings the block no longer has", () => {
+    const customFields = { name: "Ada", colour: "teal" };
+    const { unmount } = render(renderBlock(Greeting, { customFields }));
+    expect(screen.getByText("Hello, Ada")).toBeInTheDocument();
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
+    unmount();
+
+    render(renderBlock(Greeting, { customFields, context: { isAdmin: true } }));
+    expect(screen.getByRole("note")).toHaveTextContent(
+      '"colour" is not a setting of this block; its value "teal" is ignored',
+    );
+  });
+
   it("refuses names Fusion cannot use and layouts without sections", () => {
     expect(() => defineBlock({ name: "Bad Name", kind: "feature", label: "x", render: () => null })).toThrow(
       "kebab-case",
