@@ -1,4 +1,5 @@
 import { RESIZER_TOKEN_VERSION } from "fusion:environment";
+import { isRecord } from "@broadsheet/kit";
 import { getFocalPoint, type FocalPoint } from "../utils/ans-image";
 
 export type { FocalPoint };
@@ -27,10 +28,6 @@ export interface ResizableImage {
   focalPoint: FocalPoint | undefined;
   width: number | undefined;
   height: number | undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function nonEmptyString(value: unknown): string | undefined {
