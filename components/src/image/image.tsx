@@ -4,7 +4,8 @@ import { useFusionContext } from "fusion:context";
 import getProperties from "fusion:properties";
 import type { AspectRatio } from "./aspect-ratio";
 import { imageSizes, type SourceSize } from "./image-sizes";
-import { readAnsImage, readSrc, resizedUrlOf, type AnsImage, type FocalPoint, type ResizableImage } from "./resizer";
+import type { AnsImage, FocalPoint } from "../utils/ans-image";
+import { readAnsImage, readSrc, resizedUrlOf, type ResizableImage } from "./resizer";
 
 /** How the resizer crops: a token for a `src` (or to replace the ANS one), and where to focus. */
 export interface ResizedOptions {

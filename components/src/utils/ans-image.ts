@@ -6,7 +6,10 @@ export interface FocalPoint {
   y: number;
 }
 
-/** An ANS image, with only the fields blocks read, each checked for its type. */
+/**
+ * An ANS image, with only the fields blocks read: what getImageFromANS gives (each field checked for its
+ * type) and what Image and resizerUrl take (they read it defensively all the same).
+ */
 export interface AnsImage {
   type: "image";
   url: string;
