@@ -1,6 +1,7 @@
 import { Children, type HTMLAttributes, type ReactNode } from "react";
 import { styled } from "styled-components";
 import { spaceVar } from "../stack/stack";
+import { classNames } from "../utils/class-names";
 
 /** One region of a page: what it shows, and how many items (blocks) that is. */
 export interface RegionContent {
@@ -50,7 +51,7 @@ const StyledRegion = styled.div`
 export function PageRegion({ as = "div", region, className, ...rest }: PageRegionProps) {
   if (region.size < 1) return null;
   return (
-    <StyledRegion as={as} className={["c-page-region", className].filter(Boolean).join(" ")} {...rest}>
+    <StyledRegion as={as} className={classNames("c-page-region", className)} {...rest}>
       {region.content}
     </StyledRegion>
   );
