@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from "react";
 import type { Decorator, Preview } from "@storybook/react-vite";
-import type { OutputType, Renderable, SiteProperties } from "@broadsheet/kit";
+import { isRecord, type OutputType, type Renderable, type SiteProperties } from "@broadsheet/kit";
 import { BlockInstanceProvider, createHostState, LocalHostProvider } from "@broadsheet/local-host/host/host-context";
 import { registerPhrases } from "@broadsheet/local-host/host/phrase-registry";
 import {
@@ -103,10 +103,6 @@ function StoryHost({ host, arcSite, isAdmin, storyId, customFields, children }: 
       <BlockInstanceProvider instance={{ id: storyId, customFields }}>{children}</BlockInstanceProvider>
     </LocalHostProvider>
   );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // Shared, so a story without parameters.host keeps its content cache across re-renders (see StoryHost).

@@ -31,5 +31,6 @@ export * from "./utils/social-url";
 export * from "./utils/format-credits";
 export * from "./utils/format-authors";
 export * from "./utils/ans-image";
+export * from "./utils/class-names";
 export * from "./utils/use-interval";
 export * from "./container";

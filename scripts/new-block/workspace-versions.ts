@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { isRecord } from "@broadsheet/kit";
 
 /** Ranges a new block declares, taken from the packages it builds on so they never drift. */
 export interface WorkspaceVersions {
@@ -11,14 +12,14 @@ export interface WorkspaceVersions {
 
 function readManifest(root: string, dir: string): Record<string, unknown> {
   const parsed: unknown = JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8"));
-  if (typeof parsed !== "object" || parsed === null) throw new Error(`${dir}/package.json is not an object`);
-  return parsed as Record<string, unknown>;
+  if (!isRecord(parsed)) throw new Error(`${dir}/package.json is not an object`);
+  return parsed;
 }
 
 function field(manifest: Record<string, unknown>, ...path: string[]): string {
   let value: unknown = manifest;
   for (const key of path) {
-    value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+    value = isRecord(value) ? value[key] : undefined;
   }
   if (typeof value !== "string") throw new Error(`package.json has no ${path.join(".")}`);
   return value;

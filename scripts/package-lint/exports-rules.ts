@@ -1,4 +1,4 @@
-import { isRecord } from "./package-json";
+import { isRecord } from "@broadsheet/kit";
 
 const CODE_FILE = /\.(c|m)?jsx?$/;
 

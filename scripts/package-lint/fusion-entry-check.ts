@@ -3,9 +3,10 @@ import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
 import PropTypes from "@arc-fusion/prop-types";
+import { isRecord } from "@broadsheet/kit";
 import { repoRoot } from "@broadsheet/local-host/node/repo";
 import { FUSION_FOLDERS } from "./fusion-folders";
-import { isRecord, type WorkspacePackage } from "./package-json";
+import type { WorkspacePackage } from "./package-json";
 
 /** Fusion supplies its own fusion:* modules when it bundles a block; local-host's stand in for them here. */
 function fusionModules(root: string): Plugin {

@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
 import { basename, join } from "node:path";
+import { isRecord } from "@broadsheet/kit";
 import { exportsProblems, exposedFiles } from "./exports-rules";
 import { FUSION_FOLDERS, isBlockPackage } from "./fusion-folders";
-import { isBuilt, isRecord, stringField, type WorkspacePackage } from "./package-json";
+import { isBuilt, stringField, type WorkspacePackage } from "./package-json";
 
 const NAME = /^@broadsheet\/[a-z0-9]+(-[a-z0-9]+)*$/;
 const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;

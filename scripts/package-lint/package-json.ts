@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { isRecord } from "@broadsheet/kit";
 import { repoRoot, workspacePackages } from "@broadsheet/local-host/node/repo";
 
 /** A package.json as read from disk: nothing is trusted until a rule has looked at it. */
@@ -14,9 +15,6 @@ export interface WorkspacePackage {
   name: string;
   private: boolean;
 }
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 export function stringField(manifest: PackageJson, key: string): string | undefined {
   const value = manifest[key];

@@ -1,9 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { publint } from "publint";
 import { formatMessage } from "publint/utils";
+import { isRecord } from "@broadsheet/kit";
 import { exposedFiles } from "./exports-rules";
 import { FUSION_FOLDERS, isBlockPackage } from "./fusion-folders";
-import { isRecord, type WorkspacePackage } from "./package-json";
+import type { WorkspacePackage } from "./package-json";
 
 export interface PublishReport {
   problems: string[];

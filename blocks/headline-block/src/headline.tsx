@@ -1,13 +1,9 @@
 import { useEditableContent } from "fusion:content";
 import { useFusionContext } from "fusion:context";
-import { defineBlock, type CustomFieldsOf } from "@broadsheet/kit";
+import { defineBlock, isRecord, type CustomFieldsOf } from "@broadsheet/kit";
 import { Heading } from "@broadsheet/components";
 
 const HEADLINE_PATH = "headlines.basic";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
 
 /** The story's headline, or "" when the content has none that a reader could see. */
 export function headlineOf(content: unknown): string {

@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from "react";
 import { styled } from "styled-components";
 import { hasContent } from "../join/has-content";
+import { classNames } from "../utils/class-names";
 
 export type AttributionProps = HTMLAttributes<HTMLElement>;
 
@@ -15,7 +16,7 @@ const StyledAttribution = styled.small.withConfig({ componentId: "bs-attribution
 export function Attribution({ className, children, ...rest }: AttributionProps) {
   if (!hasContent(children)) return null;
   return (
-    <StyledAttribution {...rest} className={["c-attribution", className].filter(Boolean).join(" ")}>
+    <StyledAttribution {...rest} className={classNames("c-attribution", className)}>
       {children}
     </StyledAttribution>
   );

@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from "react";
 import { styled } from "styled-components";
 import { hasContent } from "../join/has-content";
+import { classNames } from "../utils/class-names";
 
 export const BADGE_VARIANTS = ["default", "light", "primary", "danger", "warning", "success"] as const;
 export type BadgeVariant = (typeof BADGE_VARIANTS)[number];
@@ -51,7 +52,7 @@ export function Badge({ variant, className, children, ...rest }: BadgeProps) {
   if (!hasContent(children)) return null;
   const resolved = BADGE_VARIANTS.find((known) => known === variant) ?? "default";
   return (
-    <StyledBadge {...rest} className={["c-badge", `c-badge--${resolved}`, className].filter(Boolean).join(" ")}>
+    <StyledBadge {...rest} className={classNames("c-badge", `c-badge--${resolved}`, className)}>
       {children}
     </StyledBadge>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { hasContent } from "../join/has-content";
+import { classNames } from "../utils/class-names";
 
 export const BUTTON_SIZES = ["small", "medium", "large"] as const;
 export const BUTTON_VARIANTS = ["primary", "primary-reverse", "secondary", "secondary-reverse", "default"] as const;
@@ -38,14 +39,14 @@ export function buttonParts({
   const hasTrailing = hasContent(trailingIcon);
   if (!hasLabel && !hasLeading && !hasTrailing) return null;
 
-  const classes = [
+  const classes = classNames(
     "c-button",
     `c-button--${oneOf(BUTTON_SIZES, size, "medium")}`,
     `c-button--${oneOf(BUTTON_VARIANTS, variant, "default")}`,
     fullWidth && "c-button--full-width",
     !hasLabel && "c-button--icon-only",
     className,
-  ];
+  );
   const content = (
     <>
       {hasLeading && (
@@ -61,5 +62,5 @@ export function buttonParts({
       )}
     </>
   );
-  return { className: classes.filter(Boolean).join(" "), content };
+  return { className: classes, content };
 }

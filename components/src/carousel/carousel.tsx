@@ -6,6 +6,7 @@ import { DEFAULT_VIEWABLE_SLIDES, positiveInteger, slideWindow } from "./carouse
 import { VisuallyHidden } from "../visually-hidden";
 import { StyledCarousel } from "./carousel.styles";
 import { useCarousel } from "./use-carousel";
+import { classNames } from "../utils/class-names";
 
 /** Button texts; each defaults to its `global.carousel-*` phrase. */
 export interface CarouselLabels {
@@ -47,8 +48,6 @@ export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, "childr
   /** Full screen entered or left, by the button, Escape or the browser. */
   onFullscreenToggle?: (fullscreen: boolean) => void;
 }
-
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
 
 /**
  * A gallery carousel: one slide in view, previous and next buttons (absent at the ends), an "N of M"
@@ -124,7 +123,7 @@ export function Carousel({
     <StyledCarousel
       {...rest}
       ref={rootRef}
-      className={classes(
+      className={classNames(
         "c-carousel",
         isFullscreen && "c-carousel--fullscreen",
         playing && "c-carousel--playing",

@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from "react";
 import { styled } from "styled-components";
 import { token } from "@broadsheet/themes";
+import { classNames } from "../utils/class-names";
 
 export type ContainerProps = HTMLAttributes<HTMLDivElement>;
 
@@ -14,5 +15,5 @@ const StyledContainer = styled.div.withConfig({ componentId: "bs-container" })`
 
 /** The page's content column: centred, no wider than the page token, never touching the screen's edges. */
 export function Container({ className, ...rest }: ContainerProps) {
-  return <StyledContainer className={["c-container", className].filter(Boolean).join(" ")} {...rest} />;
+  return <StyledContainer className={classNames("c-container", className)} {...rest} />;
 }

@@ -4,6 +4,7 @@ import { token } from "@broadsheet/themes";
 import { localizeDate } from "./localize-date";
 import { useDateLocalization } from "./use-date-localization";
 import { toDate, type DateInput } from "./zoned-time";
+import { classNames } from "../utils/class-names";
 
 export interface DateTimeProps extends Omit<TimeHTMLAttributes<HTMLTimeElement>, "dateTime" | "children"> {
   /** The date to show: a Date, an ISO 8601 string (ANS `display_date`) or epoch milliseconds. */
@@ -41,7 +42,7 @@ export function DateTime({ date, format, language, timeZone, withTime = false, c
   );
   if (text.trim() === "") return null;
   return (
-    <StyledTime dateTime={instant.toISOString()} className={["c-date", className].filter(Boolean).join(" ")} {...rest}>
+    <StyledTime dateTime={instant.toISOString()} className={classNames("c-date", className)} {...rest}>
       {text}
     </StyledTime>
   );

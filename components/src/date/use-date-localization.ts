@@ -1,5 +1,6 @@
 import { useFusionContext } from "fusion:context";
 import getProperties from "fusion:properties";
+import { isRecord } from "@broadsheet/kit";
 import { DEFAULT_DATE_FORMAT, DEFAULT_DATE_TIME_FORMAT } from "./localize-date";
 import { DEFAULT_LANGUAGE } from "./zoned-time";
 
@@ -25,7 +26,7 @@ function setting(value: unknown, fallback: string): string {
 export function useDateLocalization(): ResolvedDateLocalization {
   const { arcSite } = useFusionContext();
   const raw: unknown = getProperties(arcSite).dateLocalization;
-  const settings = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
+  const settings = isRecord(raw) ? raw : {};
   return {
     language: setting(settings.language, DEFAULT_LANGUAGE),
     timeZone: setting(settings.timeZone, SITE_DEFAULT_TIME_ZONE),

@@ -1,6 +1,7 @@
 import type { DetailsHTMLAttributes, ReactNode } from "react";
 import { styled } from "styled-components";
 import { hasContent } from "../join/has-content";
+import { classNames } from "../utils/class-names";
 
 export interface DetailsProps extends DetailsHTMLAttributes<HTMLDetailsElement> {
   /** What the reader clicks to show or hide the rest. */
@@ -72,7 +73,7 @@ const StyledDetails = styled.details.withConfig({ componentId: "bs-details" })`
 export function Details({ summary, className, children, ...rest }: DetailsProps) {
   if (!hasContent(summary)) return null;
   return (
-    <StyledDetails {...rest} className={["c-details", className].filter(Boolean).join(" ")}>
+    <StyledDetails {...rest} className={classNames("c-details", className)}>
       <summary className="c-details__summary">{summary}</summary>
       {hasContent(children) && <div className="c-details__content">{children}</div>}
     </StyledDetails>

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from "react";
 import { styled } from "styled-components";
+import { classNames } from "../utils/class-names";
 
 export type DividerProps = HTMLAttributes<HTMLHRElement>;
 
@@ -12,5 +13,5 @@ const StyledDivider = styled.hr.withConfig({ componentId: "bs-divider" })`
 
 /** A thematic break between blocks of content (an hr, so screen readers announce it as a separator). */
 export function Divider({ className, ...rest }: DividerProps) {
-  return <StyledDivider {...rest} className={["c-divider", className].filter(Boolean).join(" ")} />;
+  return <StyledDivider {...rest} className={classNames("c-divider", className)} />;
 }

@@ -2,6 +2,7 @@ import type { HTMLAttributes } from "react";
 import { styled } from "styled-components";
 import { media } from "@broadsheet/themes";
 import { spaceVar, type Space } from "../stack/stack";
+import { classNames } from "../utils/class-names";
 
 export interface GridProps extends HTMLAttributes<HTMLDivElement> {
   /** Columns from the desktop breakpoint (48rem) up; below it the grid is one column. */
@@ -25,7 +26,7 @@ export function Grid({ columns = 2, gap = "md", className, ...rest }: GridProps)
     <StyledGrid
       $columns={Math.max(1, Math.floor(columns))}
       $gap={gap}
-      className={["c-grid", className].filter(Boolean).join(" ")}
+      className={classNames("c-grid", className)}
       {...rest}
     />
   );

@@ -1,5 +1,6 @@
 import { createContext, useContext, type HTMLAttributes, type ReactNode } from "react";
 import { styled } from "styled-components";
+import { classNames } from "../utils/class-names";
 
 type Level = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -57,7 +58,7 @@ export function Heading({ level, className, ...rest }: HeadingProps) {
   return (
     <StyledHeading
       as={`h${resolved}`}
-      className={["c-heading", `c-heading--${resolved}`, className].filter(Boolean).join(" ")}
+      className={classNames("c-heading", `c-heading--${resolved}`, className)}
       {...rest}
     />
   );

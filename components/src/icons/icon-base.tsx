@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from "react";
 import { css, styled } from "styled-components";
+import { classNames } from "../utils/class-names";
 
 export interface IconProps extends Omit<ComponentPropsWithRef<"svg">, "children" | "title" | "viewBox"> {
   /** Width and height at once: a number of px or any CSS length ("1em" follows the text). `width`/`height` win. */
@@ -81,7 +82,7 @@ export function Icon({
   const mirrors = directional && flipInRtl;
   const hasTitle = title !== undefined && title !== "";
   const labelled = hasTitle || Boolean(rest["aria-label"]) || Boolean(rest["aria-labelledby"]);
-  const classes = ["c-icon", `c-icon--${name}`, mirrors && "c-icon--directional", className].filter(Boolean).join(" ");
+  const classes = classNames("c-icon", `c-icon--${name}`, mirrors && "c-icon--directional", className);
 
   return (
     <Svg

@@ -1,3 +1,4 @@
+import { isRecord } from "@broadsheet/kit";
 import { aspectRatioValue, type AspectRatio } from "./aspect-ratio";
 
 /** One entry of the `sizes` attribute: the slot width under a media condition, or the default. */
@@ -54,8 +55,8 @@ function sizesAttribute(rules: readonly SourceSize[] | undefined): string | unde
   const conditional: string[] = [];
   let fallback: string | undefined;
   for (const rule of rules as readonly unknown[]) {
-    if (typeof rule !== "object" || rule === null) continue;
-    const { mediaCondition, sourceSizeValue, isDefault } = rule as Partial<Record<keyof SourceSize, unknown>>;
+    if (!isRecord(rule)) continue;
+    const { mediaCondition, sourceSizeValue, isDefault } = rule;
     if (typeof sourceSizeValue !== "string" || !SAFE_TEXT.test(sourceSizeValue.trim())) continue;
     const value = sourceSizeValue.trim();
     if (isDefault === true) {

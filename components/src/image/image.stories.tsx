@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Image } from "./image";
-import type { AnsImage } from "./resizer";
+import type { AnsImage } from "../utils/ans-image";
 
 /**
  * A picture drawn inline, so stories show something without a resizer: the demo sites' resizer
@@ -93,7 +93,11 @@ export const SmartCrop: Story = {
 export const ExternalAnsImage: Story = {
   args: {
     src: undefined,
-    ansImage: { url: "https://photos.example.org/wire/harbour.jpg", auth: { "2": "0cc175b9c0f1b6a831c399e269772661" } },
+    ansImage: {
+      type: "image",
+      url: "https://photos.example.org/wire/harbour.jpg",
+      auth: { "2": "0cc175b9c0f1b6a831c399e269772661" },
+    },
     width: 600,
   },
 };

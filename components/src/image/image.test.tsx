@@ -5,7 +5,7 @@ import { axe } from "jest-axe";
 import fc from "fast-check";
 import { createHostState, LocalHostProvider } from "@broadsheet/local-host";
 import { Image } from "./image";
-import type { AnsImage } from "./resizer";
+import type { AnsImage } from "../utils/ans-image";
 
 const ARC_IMAGE: AnsImage = {
   _id: "PHOTO123",
@@ -185,7 +185,7 @@ describe("Image from src", () => {
 });
 
 describe("Image fallback", () => {
-  it.each([
+  it.each<[string, unknown]>([
     ["no image", undefined],
     ["ANS without a URL", { _id: "X", auth: { "2": "t" } }],
     ["ANS that is not an object", "PHOTO123"],

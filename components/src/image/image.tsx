@@ -4,7 +4,9 @@ import { useFusionContext } from "fusion:context";
 import getProperties from "fusion:properties";
 import type { AspectRatio } from "./aspect-ratio";
 import { imageSizes, type SourceSize } from "./image-sizes";
-import { readAnsImage, readSrc, resizedUrlOf, type AnsImage, type FocalPoint, type ResizableImage } from "./resizer";
+import type { AnsImage, FocalPoint } from "../utils/ans-image";
+import { readAnsImage, readSrc, resizedUrlOf, type ResizableImage } from "./resizer";
+import { classNames } from "../utils/class-names";
 
 /** How the resizer crops: a token for a `src` (or to replace the ANS one), and where to focus. */
 export interface ResizedOptions {
@@ -55,10 +57,6 @@ function text(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 }
 
-function classes(...names: (string | false | undefined)[]): string {
-  return names.filter(Boolean).join(" ");
-}
-
 function readImage(ansImage: unknown, src: unknown, options: ResizedOptions | undefined): ResizableImage | null {
   const override = text(options?.auth);
   if (ansImage !== undefined && ansImage !== null) {
@@ -107,7 +105,7 @@ export function Image({
         width={box.width}
         height={box.height}
         loading={loading}
-        className={classes("c-image", "c-image--fallback", className)}
+        className={classNames("c-image", "c-image--fallback", className)}
         style={{ aspectRatio: `${box.width} / ${box.height}`, ...style }}
       />
     );
@@ -145,7 +143,7 @@ export function Image({
       width={box.width}
       height={box.height}
       loading={loading}
-      className={classes("c-image", className)}
+      className={classNames("c-image", className)}
       style={{ aspectRatio: `${box.width} / ${box.height}`, ...style }}
     />
   );

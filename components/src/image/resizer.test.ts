@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { RESIZER_TOKEN_VERSION } from "fusion:environment";
-import { readAnsImage, resizerAuth, resizerUrl, type AnsImage } from "./resizer";
+import type { AnsImage } from "../utils/ans-image";
+import { readAnsImage, resizerAuth, resizerUrl } from "./resizer";
 
 const BASE = "/resizer/v2/";
 
@@ -28,14 +29,14 @@ describe("resizerUrl", () => {
   });
 
   it("addresses an image that is not Arc-hosted by its encoded URL", () => {
-    const external = { url: "https://images.example/a b.png?x=1", auth: { "2": "t" } };
+    const external: AnsImage = { type: "image", url: "https://images.example/a b.png?x=1", auth: { "2": "t" } };
     expect(resizerUrl({ resizerURL: BASE, ansImage: external, width: 400, height: 300 })).toBe(
       "/resizer/v2/https%3A%2F%2Fimages.example%2Fa%20b.png%3Fx%3D1?auth=t&width=400&height=300",
     );
   });
 
   it("falls back to the encoded URL when an Arc id's URL has no extension", () => {
-    const noExtension = { _id: "ID", url: "https://cdn.example/photo/ID", auth: { "2": "t" } };
+    const noExtension: AnsImage = { type: "image", _id: "ID", url: "https://cdn.example/photo/ID", auth: { "2": "t" } };
     expect(resizerUrl({ resizerURL: BASE, ansImage: noExtension })).toBe(
       "/resizer/v2/https%3A%2F%2Fcdn.example%2Fphoto%2FID?auth=t",
     );
@@ -98,7 +99,7 @@ describe("resizerUrl", () => {
     ["no token for the token version", { ...arcImage, auth: { "1": "only-one" } }],
     ["no auth at all", { ...arcImage, auth: undefined }],
     ["an empty token", { ...arcImage, auth: { "2": " " } }],
-    ["no URL", { ...arcImage, url: undefined }],
+    ["no URL", { ...arcImage, url: undefined } as unknown as AnsImage],
     ["no image", null],
   ])("gives null for %s", (_, ansImage) => {
     expect(resizerUrl({ resizerURL: BASE, ansImage })).toBeNull();

@@ -1,20 +1,6 @@
 import { RESIZER_TOKEN_VERSION } from "fusion:environment";
-import { getFocalPoint, type FocalPoint } from "../utils/ans-image";
-
-export type { FocalPoint };
-
-/** The fields of an ANS image the resizer needs. Everything is optional: ANS arrives unchecked. */
-export interface AnsImage {
-  _id?: string;
-  type?: string;
-  url?: string;
-  /** Resizer tokens keyed by token version ("1", "2", …), as the signing service writes them. */
-  auth?: Record<string, string | undefined>;
-  focal_point?: Partial<FocalPoint>;
-  width?: number;
-  height?: number;
-  alt_text?: string;
-}
+import { isRecord } from "@broadsheet/kit";
+import { getFocalPoint, type AnsImage, type FocalPoint } from "../utils/ans-image";
 
 /** An image as the resizer sees it, read defensively from whatever the caller had. */
 export interface ResizableImage {
@@ -27,10 +13,6 @@ export interface ResizableImage {
   focalPoint: FocalPoint | undefined;
   width: number | undefined;
   height: number | undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function nonEmptyString(value: unknown): string | undefined {

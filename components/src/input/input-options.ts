@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { isRecord } from "@broadsheet/kit";
 import { hasContent } from "../join/has-content";
 
 export interface InputOption {
@@ -12,9 +13,6 @@ export function usableOptions(options: unknown): InputOption[] {
   if (!Array.isArray(options)) return [];
   return options.filter(
     (option): option is InputOption =>
-      typeof option === "object" &&
-      option !== null &&
-      typeof (option as Partial<InputOption>).value === "string" &&
-      hasContent((option as Partial<InputOption>).label),
+      isRecord(option) && typeof option.value === "string" && hasContent(option.label as ReactNode),
   );
 }

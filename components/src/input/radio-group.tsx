@@ -5,6 +5,7 @@ import { usableOptions } from "./input-options";
 import type { RadioInputProps } from "./input-types";
 import { StyledRadioGroup } from "./input.styles";
 import { useValidation } from "./use-validation";
+import { classNames } from "../utils/class-names";
 
 /** Radios under a legend. The ref reaches the first radio, where focus goes when the group is in error. */
 export const RadioGroup = forwardRef<HTMLInputElement, RadioInputProps>(function RadioGroup(
@@ -37,7 +38,7 @@ export const RadioGroup = forwardRef<HTMLInputElement, RadioInputProps>(function
     <StyledRadioGroup
       id={groupId}
       role="radiogroup"
-      className={["c-input", "c-input--radio", className].filter(Boolean).join(" ")}
+      className={classNames("c-input", "c-input--radio", className)}
       aria-invalid={validation.error !== null}
       aria-describedby={describedBy(messages)}
       disabled={disabled}

@@ -5,6 +5,7 @@ import { usableOptions } from "./input-options";
 import type { SelectInputProps } from "./input-types";
 import { StyledField } from "./input.styles";
 import { useValidation, validatedControlProps } from "./use-validation";
+import { classNames } from "../utils/class-names";
 
 export const SelectControl = forwardRef<HTMLSelectElement, SelectInputProps>(function SelectControl(
   {
@@ -34,7 +35,7 @@ export const SelectControl = forwardRef<HTMLSelectElement, SelectInputProps>(fun
 
   const messages = { error: validation.error, tip, errorId: `${controlId}-error`, tipId: `${controlId}-tip` };
   return (
-    <StyledField className={["c-input", "c-input--select", className].filter(Boolean).join(" ")}>
+    <StyledField className={classNames("c-input", "c-input--select", className)}>
       <label className="c-input__label" htmlFor={controlId}>
         {label}
         <RequiredMark required={required} />

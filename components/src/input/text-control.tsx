@@ -4,6 +4,7 @@ import { describedBy, FieldMessages, RequiredMark } from "./field-messages";
 import type { TextInputProps } from "./input-types";
 import { StyledField } from "./input.styles";
 import { useValidation, validatedControlProps } from "./use-validation";
+import { classNames } from "../utils/class-names";
 
 const TEXT_TYPES = ["text", "email", "password"] as const;
 
@@ -33,7 +34,7 @@ export const TextControl = forwardRef<HTMLInputElement, TextInputProps>(function
   const messages = { error: validation.error, tip, errorId: `${controlId}-error`, tipId: `${controlId}-tip` };
   const safeType = TEXT_TYPES.find((allowed) => allowed === type) ?? "text";
   return (
-    <StyledField className={["c-input", `c-input--${safeType}`, className].filter(Boolean).join(" ")}>
+    <StyledField className={classNames("c-input", `c-input--${safeType}`, className)}>
       <label className="c-input__label" htmlFor={controlId}>
         {label}
         <RequiredMark required={required} />

@@ -1,6 +1,7 @@
 import { Children, Fragment, isValidElement, type HTMLAttributes, type ReactNode } from "react";
 import { hasContent } from "./has-content";
 import { Separator } from "./separator";
+import { classNames } from "../utils/class-names";
 
 export interface JoinProps extends HTMLAttributes<HTMLSpanElement> {
   /**
@@ -15,7 +16,7 @@ export function Join({ separator = <Separator />, className, children, ...rest }
   const items = Children.toArray(children).filter(hasContent);
   if (items.length === 0) return null;
   return (
-    <span {...rest} className={["c-join", className].filter(Boolean).join(" ")}>
+    <span {...rest} className={classNames("c-join", className)}>
       {items.map((item, index) => (
         <Fragment key={isValidElement(item) ? item.key : index}>
           {index > 0 && <span className="c-join__separator">{separator}</span>}

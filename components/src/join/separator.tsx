@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from "react";
 import { styled } from "styled-components";
+import { classNames } from "../utils/class-names";
 
 export interface SeparatorProps extends HTMLAttributes<HTMLSpanElement> {
   /** The mark between items; a middle dot unless given. */
@@ -18,7 +19,7 @@ const StyledSeparator = styled.span.withConfig({ componentId: "bs-separator" })`
  */
 export function Separator({ glyph = "·", className, ...rest }: SeparatorProps) {
   return (
-    <StyledSeparator {...rest} className={["c-separator", className].filter(Boolean).join(" ")}>
+    <StyledSeparator {...rest} className={classNames("c-separator", className)}>
       {" "}
       <span className="c-separator__glyph" aria-hidden="true">
         {glyph}

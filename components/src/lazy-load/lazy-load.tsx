@@ -3,6 +3,7 @@ import { styled } from "styled-components";
 import { useFusionContext } from "fusion:context";
 import { aspectRatioValue, type AspectRatio } from "../image/aspect-ratio";
 import { watchNearViewport } from "./near-viewport";
+import { classNames } from "../utils/class-names";
 
 /** The spec's shared lazy-load constants. */
 export const LAZY_LOAD_OFFSET = 300;
@@ -87,7 +88,7 @@ export function LazyLoad({
   return (
     <Placeholder
       ref={setElement}
-      className={["c-lazy-load", className].filter(Boolean).join(" ")}
+      className={classNames("c-lazy-load", className)}
       $height={lengthOf(placeholderHeight)}
       $ratio={aspectRatioValue(aspectRatio)}
     />

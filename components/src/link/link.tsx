@@ -3,6 +3,7 @@ import { styled } from "styled-components";
 import { hasContent } from "../join/has-content";
 import { isSafeHref, isWebHref } from "./is-safe-href";
 import { NewTabNote, newTabRel } from "./new-tab";
+import { classNames } from "../utils/class-names";
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target"> {
   href?: string;
@@ -36,8 +37,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   ref,
 ) {
   if (!hasContent(children)) return null;
-  const classes = ["c-link", className].filter(Boolean).join(" ");
-  if (!isSafeHref(href)) return <span className={`${classes} c-link--text`}>{children}</span>;
+  const classes = classNames("c-link", className);
+  if (!isSafeHref(href)) return <span className={classNames(classes, "c-link--text")}>{children}</span>;
 
   const newTab = openInNewTab ?? isWebHref(href);
   return (

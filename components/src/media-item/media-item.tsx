@@ -2,6 +2,7 @@ import type { HTMLAttributes, ReactNode } from "react";
 import { styled } from "styled-components";
 import { token } from "@broadsheet/themes";
 import { displayCredits } from "../utils/format-credits";
+import { classNames } from "../utils/class-names";
 
 export interface MediaItemProps extends Omit<HTMLAttributes<HTMLElement>, "title"> {
   /** The image or video the caption belongs to. */
@@ -81,7 +82,7 @@ export function MediaItem({
   const hasCaption = shownTitle !== "" || shownCaption !== "" || shownCredits !== "";
 
   return (
-    <StyledFigure className={["c-media-item", className].filter(Boolean).join(" ")} {...rest}>
+    <StyledFigure className={classNames("c-media-item", className)} {...rest}>
       {children}
       {hasCaption ? (
         <figcaption className="c-media-item__caption">

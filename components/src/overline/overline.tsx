@@ -3,6 +3,7 @@ import { styled } from "styled-components";
 import { usePhrases } from "@broadsheet/kit";
 import { hasContent } from "../join/has-content";
 import { Link } from "../link/link";
+import { classNames } from "../utils/class-names";
 
 export interface OverlineProps extends HTMLAttributes<HTMLParagraphElement> {
   /** The label, usually the section name. With `sponsored` and no label, the sponsored-content phrase. */
@@ -45,10 +46,7 @@ export function Overline({ href, openInNewTab, sponsored, className, children, .
   const label = hasContent(children) ? children : sponsored ? phrases.t("global.sponsored-content") : null;
   if (!hasContent(label)) return null;
   return (
-    <StyledOverline
-      {...rest}
-      className={["c-overline", sponsored && "c-overline--sponsored", className].filter(Boolean).join(" ")}
-    >
+    <StyledOverline {...rest} className={classNames("c-overline", sponsored && "c-overline--sponsored", className)}>
       {href === undefined ? (
         label
       ) : (

@@ -2,6 +2,7 @@ import type { HTMLAttributes } from "react";
 import { styled } from "styled-components";
 import type { SectionContent } from "@broadsheet/kit";
 import { spaceVar } from "../stack/stack";
+import { classNames } from "../utils/class-names";
 
 export interface PageRegionProps extends Omit<HTMLAttributes<HTMLElement>, "children"> {
   /** The element: a landmark (header, footer, aside) or a plain wrapper. */
@@ -21,7 +22,7 @@ const StyledRegion = styled.div.withConfig({ componentId: "bs-page-region" })`
 export function PageRegion({ as = "div", region, className, ...rest }: PageRegionProps) {
   if (region.size < 1) return null;
   return (
-    <StyledRegion as={as} className={["c-page-region", className].filter(Boolean).join(" ")} {...rest}>
+    <StyledRegion as={as} className={classNames("c-page-region", className)} {...rest}>
       {region.content}
     </StyledRegion>
   );

@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from "react";
 import { styled } from "styled-components";
 import { hasContent } from "../join/has-content";
+import { classNames } from "../utils/class-names";
 
 export interface ParagraphProps extends HTMLAttributes<HTMLParagraphElement> {
   /** Lines to show before cutting the text off with an ellipsis; 0 (the default) shows it all. */
@@ -38,7 +39,7 @@ export function Paragraph({ truncationLines = 0, className, children, ...rest }:
     <StyledParagraph
       {...rest}
       $lines={lines}
-      className={["c-paragraph", lines > 0 && "c-paragraph--truncated", className].filter(Boolean).join(" ")}
+      className={classNames("c-paragraph", lines > 0 && "c-paragraph--truncated", className)}
     >
       {children}
     </StyledParagraph>

@@ -2,6 +2,7 @@ import type { HTMLAttributes } from "react";
 import { styled } from "styled-components";
 import { hasContent } from "../join/has-content";
 import { Link } from "../link/link";
+import { classNames } from "../utils/class-names";
 
 export interface PillProps extends HTMLAttributes<HTMLElement> {
   /** Makes the pill a link (through Link, so an unsafe href leaves a plain pill). */
@@ -42,7 +43,7 @@ const StyledPill = styled.span.withConfig({ componentId: "bs-pill" })`
 /** A rounded label, such as a tag, that may link somewhere. */
 export function Pill({ href, openInNewTab, className, children, ...rest }: PillProps) {
   if (!hasContent(children)) return null;
-  const classes = ["c-pill", className].filter(Boolean).join(" ");
+  const classes = classNames("c-pill", className);
   if (href === undefined) {
     return (
       <StyledPill {...rest} className={classes}>

@@ -6,6 +6,7 @@ import { usePhrases } from "@broadsheet/kit";
 import { token } from "@broadsheet/themes";
 import { VisuallyHidden } from "../visually-hidden";
 import { formatPrice } from "./currency";
+import { classNames } from "../utils/class-names";
 
 export interface PriceProps extends Omit<HTMLAttributes<HTMLSpanElement>, "children"> {
   /** What the reader pays, in the currency's major unit (9.99). */
@@ -69,7 +70,7 @@ export function Price({
   if (current === "") return null;
   const original = originalAmount === undefined ? "" : formatPrice(originalAmount, currency, numberLocale);
   const onSale = isHigher(original, amount, originalAmount);
-  const classes = ["c-price", onSale && "c-price--sale", className].filter(Boolean).join(" ");
+  const classes = classNames("c-price", onSale && "c-price--sale", className);
 
   if (!onSale) {
     return (

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { css, styled } from "styled-components";
 import { media } from "@broadsheet/themes";
 import { spaceVar } from "../stack/stack";
+import { classNames } from "../utils/class-names";
 
 export type RailLayoutPart = "main" | "top" | "content" | "bottom" | "rail";
 
@@ -76,10 +77,6 @@ function present(node: ReactNode): boolean {
   return node !== undefined && node !== null && typeof node !== "boolean" && node !== "";
 }
 
-function classes(...names: (string | false | undefined)[]): string {
-  return names.filter(Boolean).join(" ");
-}
-
 /**
  * A page body: an optional full-width top and bottom with a main column between, all inside the
  * main landmark, and an optional rail (an aside) beside the main column. Parts given nothing render
@@ -91,7 +88,7 @@ export function RailLayout({
   bottom,
   rail,
   className,
-  classNames = {},
+  classNames: partClassNames = {},
   mainId = "main",
 }: RailLayoutProps) {
   const hasTop = present(top);
@@ -103,26 +100,26 @@ export function RailLayout({
     : null;
 
   return (
-    <Root $areas={areas} className={classes("c-rail-layout", hasRail && "c-rail-layout--with-rail", className)}>
-      <Main id={mainId} className={classes("c-rail-layout__main", classNames.main)}>
+    <Root $areas={areas} className={classNames("c-rail-layout", hasRail && "c-rail-layout--with-rail", className)}>
+      <Main id={mainId} className={classNames("c-rail-layout__main", partClassNames.main)}>
         {hasTop && (
-          <Slot $area="top" className={classes("c-rail-layout__top", classNames.top)}>
+          <Slot $area="top" className={classNames("c-rail-layout__top", partClassNames.top)}>
             {top}
           </Slot>
         )}
         {hasContent && (
-          <Slot $area="content" className={classes("c-rail-layout__content", classNames.content)}>
+          <Slot $area="content" className={classNames("c-rail-layout__content", partClassNames.content)}>
             {content}
           </Slot>
         )}
         {hasBottom && (
-          <Slot $area="bottom" className={classes("c-rail-layout__bottom", classNames.bottom)}>
+          <Slot $area="bottom" className={classNames("c-rail-layout__bottom", partClassNames.bottom)}>
             {bottom}
           </Slot>
         )}
       </Main>
       {hasRail && (
-        <Slot as="aside" $area="rail" className={classes("c-rail-layout__rail", classNames.rail)}>
+        <Slot as="aside" $area="rail" className={classNames("c-rail-layout__rail", partClassNames.rail)}>
           {rail}
         </Slot>
       )}

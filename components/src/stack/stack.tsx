@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from "react";
 import { styled } from "styled-components";
 import { token } from "@broadsheet/themes";
+import { classNames } from "../utils/class-names";
 
 export type Space = "none" | "xs" | "sm" | "md" | "lg" | "xl" | "2xl";
 
@@ -50,7 +51,7 @@ export function Stack({
       $align={align}
       $justify={justify}
       $wrap={wrap}
-      className={["c-stack", className].filter(Boolean).join(" ")}
+      className={classNames("c-stack", className)}
       {...rest}
     />
   );

@@ -1,3 +1,4 @@
+import { isRecord } from "@broadsheet/kit";
 import type { AnsCredits } from "./format-credits";
 
 export interface FocalPoint {
@@ -5,7 +6,10 @@ export interface FocalPoint {
   y: number;
 }
 
-/** An ANS image, with only the fields blocks read, each checked for its type. */
+/**
+ * An ANS image, with only the fields blocks read: what getImageFromANS gives (each field checked for its
+ * type) and what Image and resizerUrl take (they read it defensively all the same).
+ */
 export interface AnsImage {
   type: "image";
   url: string;
@@ -20,12 +24,6 @@ export interface AnsImage {
   focal_point?: FocalPoint;
   credits?: AnsCredits;
   vanity_credits?: AnsCredits;
-}
-
-type AnyRecord = Record<string, unknown>;
-
-function record(value: unknown): AnyRecord | null {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as AnyRecord) : null;
 }
 
 function nonEmpty(value: unknown): string | undefined {
@@ -49,13 +47,12 @@ function point(x: unknown, y: unknown): FocalPoint | null {
 
 function pointFrom(value: unknown): FocalPoint | null {
   if (Array.isArray(value)) return point(value[0], value[1]);
-  const object = record(value);
-  if (!object) return null;
-  const direct = point(object.x, object.y);
+  if (!isRecord(value)) return null;
+  const direct = point(value.x, value.y);
   if (direct) return direct;
   // Older Photo Center data stores the focal area as corners; its centre is the point.
-  const min = Array.isArray(object.min) ? point(object.min[0], object.min[1]) : null;
-  const max = Array.isArray(object.max) ? point(object.max[0], object.max[1]) : null;
+  const min = Array.isArray(value.min) ? point(value.min[0], value.min[1]) : null;
+  const max = Array.isArray(value.max) ? point(value.max[0], value.max[1]) : null;
   if (min && max) return { x: (min.x + max.x) / 2, y: (min.y + max.y) / 2 };
   return min ?? max;
 }
@@ -66,24 +63,22 @@ function pointFrom(value: unknown): FocalPoint | null {
  * negative or non-numeric ones make the point unusable. Null when the image has none.
  */
 export function getFocalPoint(ansImage: unknown): FocalPoint | null {
-  const image = record(ansImage);
-  if (!image) return null;
-  return pointFrom(image.focal_point) ?? pointFrom(record(image.additional_properties)?.focal_point);
+  if (!isRecord(ansImage)) return null;
+  const extra = ansImage.additional_properties;
+  return pointFrom(ansImage.focal_point) ?? (isRecord(extra) ? pointFrom(extra.focal_point) : null);
 }
 
 function auth(value: unknown): Record<string, string> | undefined {
-  const object = record(value);
-  if (!object) return undefined;
-  const entries = Object.entries(object).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string");
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 function credits(value: unknown): AnsCredits | undefined {
-  const object = record(value);
-  return object ? (object as AnsCredits) : undefined;
+  return isRecord(value) ? (value as AnsCredits) : undefined;
 }
 
-function asImage(value: AnyRecord): AnsImage | null {
+function asImage(value: Record<string, unknown>): AnsImage | null {
   const url = nonEmpty(value.url);
   if (value.type !== "image" || url === undefined) return null;
   const image: AnsImage = { type: "image", url };
@@ -113,17 +108,16 @@ function asImage(value: AnyRecord): AnsImage | null {
 const MAX_DEPTH = 3;
 
 function find(value: unknown, depth: number): AnsImage | null {
-  const item = record(value);
-  if (!item || depth > MAX_DEPTH) return null;
-  const image = asImage(item);
+  if (!isRecord(value) || depth > MAX_DEPTH) return null;
+  const image = asImage(value);
   if (image) return image;
-  const promoItems = record(item.promo_items);
-  const fromPromo = find(promoItems?.basic, depth + 1) ?? find(promoItems?.lead_art, depth + 1);
+  const promoItems = isRecord(value.promo_items) ? value.promo_items : {};
+  const fromPromo = find(promoItems.basic, depth + 1) ?? find(promoItems.lead_art, depth + 1);
   if (fromPromo) return fromPromo;
   // A gallery without a promo image shows its first image.
-  if (item.type === "gallery" && Array.isArray(item.content_elements)) {
-    for (const element of item.content_elements) {
-      const galleryImage = record(element) ? asImage(element as AnyRecord) : null;
+  if (value.type === "gallery" && Array.isArray(value.content_elements)) {
+    for (const element of value.content_elements) {
+      const galleryImage = isRecord(element) ? asImage(element) : null;
       if (galleryImage) return galleryImage;
     }
   }

@@ -1,3 +1,4 @@
+import { isRecord } from "@broadsheet/kit";
 import { isServerSide } from "./is-server-side";
 
 export type SameSite = "Strict" | "Lax" | "None";
@@ -65,7 +66,7 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
   }
   const encoded = encode(value);
   if (encoded === null) return false;
-  const opts: CookieOptions = typeof options === "object" && options !== null ? options : {};
+  const opts: CookieOptions = isRecord(options) ? options : {};
   const sameSite: SameSite = opts.sameSite === "Strict" || opts.sameSite === "None" ? opts.sameSite : "Lax";
   // Browsers reject SameSite=None without Secure, so None implies it.
   const secure = sameSite === "None" || (typeof opts.secure === "boolean" ? opts.secure : isHttps());
@@ -113,7 +114,7 @@ export function getCookie(name: string): string | null {
 export function deleteCookie(name: string, options: Pick<CookieOptions, "path" | "domain"> = {}): void {
   const key = cookieName(name);
   if (isServerSide() || key === "") return;
-  const opts = typeof options === "object" && options !== null ? options : {};
+  const opts = isRecord(options) ? options : {};
   document.cookie =
     `${key}=; expires=${EXPIRED}; max-age=0` +
     (attribute("path", opts.path) || "; path=/") +

@@ -1,3 +1,4 @@
+import { isRecord } from "@broadsheet/kit";
 import { safeURL } from "./urls";
 
 /** An author as ANS `credits.by[]` or the author service gives one (the fields bylines and bios read). */
@@ -31,18 +32,14 @@ export interface FormattedAuthors {
   segments: AuthorSegment[];
 }
 
-function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-}
-
 function text(value: unknown): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
 function original(author: Record<string, unknown>): Record<string, unknown> | null {
-  return record(record(author.additional_properties)?.original);
+  const extra = author.additional_properties;
+  const stored = isRecord(extra) ? extra.original : undefined;
+  return isRecord(stored) ? stored : null;
 }
 
 /**
@@ -51,11 +48,10 @@ function original(author: Record<string, unknown>): Record<string, unknown> | nu
  * Null for an entry without a name (an unresolved reference).
  */
 export function authorLink(author: unknown): AuthorLink | null {
-  const entry = record(author);
-  if (!entry) return null;
-  const name = text(original(entry)?.byline) || text(entry.byline) || text(entry.name);
+  if (!isRecord(author)) return null;
+  const name = text(original(author)?.byline) || text(author.byline) || text(author.name);
   if (name === "") return null;
-  const url = safeURL(entry.url) || safeURL(entry.bio_page);
+  const url = safeURL(author.url) || safeURL(author.bio_page);
   return url === "" ? { name } : { name, url };
 }
 
@@ -64,8 +60,7 @@ export function authorLink(author: unknown): AuthorLink | null {
  * bio. Bylines list every named author; bio blocks filter with this first.
  */
 export function hasAuthorBio(author: unknown): boolean {
-  const entry = record(author);
-  return entry !== null && text(entry.description) !== "" && text(original(entry)?.bio) !== "";
+  return isRecord(author) && text(author.description) !== "" && text(original(author)?.bio) !== "";
 }
 
 /**

@@ -1,3 +1,5 @@
+import { isRecord } from "@broadsheet/kit";
+
 /** A person or organisation credited, as ANS gives it (only the name matters for display). */
 export interface AnsCredit {
   _id?: string;
@@ -17,8 +19,8 @@ function names(list: unknown): string[] {
   if (!Array.isArray(list)) return [];
   const found: string[] = [];
   for (const entry of list) {
-    if (typeof entry !== "object" || entry === null) continue;
-    const name: unknown = (entry as Record<string, unknown>).name;
+    if (!isRecord(entry)) continue;
+    const name = entry.name;
     if (typeof name !== "string") continue;
     const trimmed = name.trim();
     if (trimmed !== "" && !found.includes(trimmed)) found.push(trimmed);
@@ -33,8 +35,8 @@ function names(list: unknown): string[] {
  */
 export function formatCredits(credits: unknown): string {
   if (typeof credits === "string") return credits.trim();
-  if (typeof credits !== "object" || credits === null || Array.isArray(credits)) return "";
-  const { by, affiliation } = credits as Record<string, unknown>;
+  if (!isRecord(credits)) return "";
+  const { by, affiliation } = credits;
   return [names(by).join(", "), names(affiliation).join(", ")].filter((part) => part !== "").join("/");
 }
 

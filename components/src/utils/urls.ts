@@ -1,4 +1,4 @@
-import { isSafeHref } from "@broadsheet/kit";
+import { isRecord, isSafeHref } from "@broadsheet/kit";
 
 // A scheme ("https:", "mailto:"): such a URL leaves the site and is used as it is.
 const SCHEME = /^([a-z][a-z\d+.-]*):/i;
@@ -40,8 +40,8 @@ export interface NavigationNodeLink {
  * a trailing slash.
  */
 export function sectionURL(node: unknown): string {
-  if (typeof node !== "object" || node === null) return "";
-  const { _id: id, node_type: nodeType, url } = node as Record<string, unknown>;
+  if (!isRecord(node)) return "";
+  const { _id: id, node_type: nodeType, url } = node;
   return nodeType === "link" ? safeURL(url) : formatURL(id);
 }
 

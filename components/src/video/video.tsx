@@ -2,6 +2,7 @@ import type { HTMLAttributes } from "react";
 import { styled } from "styled-components";
 import { usePhrases } from "@broadsheet/kit";
 import { aspectRatioValue } from "../image/aspect-ratio";
+import { classNames } from "../utils/class-names";
 
 /** The ratios editors pick from (width:height). */
 export type VideoAspectRatio = "16:9" | "1:1" | "4:3" | "9:16";
@@ -76,7 +77,7 @@ export function Video({ embedMarkup, aspectRatio, viewportPercentage, title, cla
   const ratio = aspectRatioValue(aspectRatio) ?? DEFAULT_VIDEO_RATIO;
   const label = (typeof title === "string" ? title.trim() : "") || phrases.t("global.video-player");
   return (
-    <Region {...rest} aria-label={label} className={["c-video", className].filter(Boolean).join(" ")}>
+    <Region {...rest} aria-label={label} className={classNames("c-video", className)}>
       <Frame
         className="c-video__frame"
         $ratio={Number(ratio.toFixed(4))}

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from "react";
 import { styled } from "styled-components";
+import { classNames } from "../utils/class-names";
 
 export type VisuallyHiddenProps = HTMLAttributes<HTMLSpanElement>;
 
@@ -22,7 +23,7 @@ const StyledVisuallyHidden = styled.span.withConfig({ componentId: "bs-visually-
 export function VisuallyHidden({ className, children, ...rest }: VisuallyHiddenProps) {
   if (children === null || children === undefined || children === false || children === "") return null;
   return (
-    <StyledVisuallyHidden className={["c-visually-hidden", className].filter(Boolean).join(" ")} {...rest}>
+    <StyledVisuallyHidden className={classNames("c-visually-hidden", className)} {...rest}>
       {children}
     </StyledVisuallyHidden>
   );

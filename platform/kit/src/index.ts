@@ -1,15 +1,31 @@
 /// <reference path="../fusion.d.ts" />
 export * from "./fields/builders";
 export type {
+  BooleanField,
+  ContentConfigField,
+  ContentConfigSettings,
   ContentConfigValue,
   Field,
+  FieldBase,
   FieldKind,
   FieldMap,
   FieldOptions,
   FieldValues,
+  ImageField,
+  ImageSettings,
+  JsonField,
   JsonValue,
+  KvpField,
+  NonEmptyList,
+  NumberField,
+  NumberSettings,
   ParseResult,
+  RichTextField,
   SavedFields,
+  SelectField,
+  SelectSettings,
+  TextField,
+  UrlField,
 } from "./fields/field";
 export { defineFields, renameField, retypeField, SCHEMA_VERSION_FIELD } from "./fields/schema";
 export type { FieldSchema, Migration, RawFields, SchemaOptions } from "./fields/schema";
@@ -47,5 +63,5 @@ export { BlockErrorBoundary } from "./error-boundary";
 export type { BlockErrorBoundaryProps } from "./error-boundary";
 export { usePhrases } from "./use-phrases";
 export type * from "./host-types";
-export { isBlockComponent, isContentSource } from "./guards";
+export { isBlockComponent, isContentSource, isRecord } from "./guards";
 export { isSafeHref, isWebHref } from "./safe-href";

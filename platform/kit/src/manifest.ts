@@ -31,8 +31,7 @@ export function blockManifest<M extends FieldMap>(block: BlockComponent<M>): Blo
   const { definition } = block;
   const contentSchemas = new Set<string>();
   for (const field of Object.values(definition.fields.fields)) {
-    if (field.kind === "contentConfig")
-      for (const schema of field.settings.schemas as string[]) contentSchemas.add(schema);
+    if (field.kind === "contentConfig") for (const schema of field.settings.schemas) contentSchemas.add(schema);
   }
   const manifest: BlockManifest = {
     name: definition.name,

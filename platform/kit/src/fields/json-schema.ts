@@ -4,29 +4,31 @@ import { SCHEMA_VERSION_FIELD, type FieldSchema } from "./schema";
 export type JsonSchema = { [key: string]: unknown };
 
 function kindSchema(field: Field): JsonSchema {
-  const { settings } = field;
   switch (field.kind) {
     case "text":
       return { type: "string" };
     case "richText":
       return { type: "string", contentMediaType: "text/html" };
     case "number":
-      return { type: settings.integer ? "integer" : "number", minimum: settings.min, maximum: settings.max };
+      return {
+        type: field.settings.integer ? "integer" : "number",
+        minimum: field.settings.min,
+        maximum: field.settings.max,
+      };
     case "boolean":
       return { type: "boolean" };
     case "select": {
-      const values = settings.options as readonly (string | number)[];
-      const labels = (settings.labels ?? {}) as Record<string, string | undefined>;
-      return { oneOf: values.map((value) => ({ const: value, title: labels[String(value)] ?? String(value) })) };
+      const { options, labels = {} } = field.settings;
+      return { oneOf: options.map((value) => ({ const: value, title: labels[value] ?? String(value) })) };
     }
     case "url":
       return { type: "string", format: "uri-reference" };
     case "image":
-      return { type: "string", format: "uri-reference", "x-searchable": "image" };
+      return { type: "string", format: "uri-reference", "x-searchable": field.settings.searchable };
     case "contentConfig":
       return {
         type: "object",
-        "x-content-schemas": settings.schemas,
+        "x-content-schemas": field.settings.schemas,
         properties: { contentService: { type: "string" }, contentConfigValues: { type: "object" } },
         required: ["contentService"],
       };

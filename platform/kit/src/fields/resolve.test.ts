@@ -95,6 +95,24 @@ describe("resolveFields", () => {
     expect(issues).toEqual([{ field: "columns", label: "Columns", message: "is required" }]);
   });
 
+  it("reports saved keys the block does not know, and leaves them out of the values", () => {
+    const { values, issues } = resolveFields(schema, { name: "Ada", columns: 1, oldName: "Readers", toString: 3 });
+    expect(Object.keys(values)).toEqual(Object.keys(schema.fields));
+    expect(issues).toEqual([
+      {
+        field: "oldName",
+        label: '"oldName"',
+        message: 'is not a setting of this block; its value "Readers" is ignored',
+      },
+      { field: "toString", label: '"toString"', message: "is not a setting of this block; its value 3 is ignored" },
+    ]);
+  });
+
+  it("does not mention unknown keys that hold nothing", () => {
+    const { issues } = resolveFields(schema, { columns: 1, gone: "", alsoGone: null, never: undefined });
+    expect(issues).toEqual([]);
+  });
+
   it("survives custom fields that are not an object", () => {
     for (const saved of ["nonsense", 42, [1, 2]]) {
       const { values, issues } = resolveFields(schema, saved);
@@ -129,11 +147,28 @@ describe("schema versions and migrations", () => {
 
   it("does not migrate data saved at the current version", () => {
     const saved = { schemaVersion: 3, name: "Now", greeting: "stale", size: 2 };
-    expect(resolveFields(v3, saved).values).toEqual({ name: "Now", size: 2 });
+    expect(resolveFields(v3, saved)).toEqual({
+      values: { name: "Now", size: 2 },
+      issues: [
+        {
+          field: "greeting",
+          label: '"greeting"',
+          message: 'is not a setting of this block; its value "stale" is ignored',
+        },
+      ],
+    });
+  });
+
+  it("knows the schema version key and the keys migrations moved", () => {
+    expect(resolveFields(v3, { schemaVersion: 1, greeting: "Readers", size: "small" }).issues).toEqual([]);
+    expect(resolveFields(v1, { schemaVersion: 1, greeting: "Readers" }).issues).toEqual([]);
   });
 
   it("prefers a value an editor already set under the new name", () => {
-    expect(resolveFields(v3, { greeting: "old", name: "new" }).values.name).toBe("new");
+    expect(resolveFields(v3, { greeting: "old", name: "new" })).toEqual({
+      values: { name: "new", size: 1 },
+      issues: [],
+    });
   });
 
   it("refuses a version without its migrations", () => {

@@ -1,3 +1,4 @@
+import { isRecord } from "../guards";
 import type { FieldMap, FieldValues } from "./field";
 import { SCHEMA_VERSION_FIELD, type FieldSchema, type RawFields } from "./schema";
 
@@ -38,16 +39,29 @@ function describe(value: unknown): string {
 }
 
 /**
+ * Saved keys the schema does not read (a field removed or renamed without a migration, a typo in a page
+ * file). Their values are dropped, so editors are told; empty ones lose nothing and are not mentioned.
+ */
+function unknownKeys(schema: FieldSchema, data: RawFields): FieldIssue[] {
+  return Object.keys(data)
+    .filter((key) => key !== SCHEMA_VERSION_FIELD && !Object.hasOwn(schema.fields, key) && !isEmpty(data[key]))
+    .map((key) => ({
+      field: key,
+      label: `"${key}"`,
+      message: `is not a setting of this block; its value ${describe(data[key])} is ignored`,
+    }));
+}
+
+/**
  * Turns whatever a page saved into the values a block renders with: migrated, defaulted and
  * checked. A value that does not fit falls back to the default and is reported, never thrown.
  */
 export function resolveFields<M extends FieldMap>(schema: FieldSchema<M>, saved: unknown): ResolvedFields<M> {
   const issues: FieldIssue[] = [];
-  const isObject = typeof saved === "object" && saved !== null && !Array.isArray(saved);
-  if (!isObject && saved !== undefined && saved !== null) {
+  if (!isRecord(saved) && saved !== undefined && saved !== null) {
     issues.push({ field: "*", label: "Custom fields", message: "were not an object, so every field uses its default" });
   }
-  const data = migrateFields(schema, isObject ? (saved as RawFields) : {});
+  const data = migrateFields(schema, isRecord(saved) ? saved : {});
   const values: Record<string, unknown> = {};
 
   for (const [key, field] of Object.entries(schema.fields)) {
@@ -69,5 +83,6 @@ export function resolveFields<M extends FieldMap>(schema: FieldSchema<M>, saved:
     issues.push({ field: key, label: field.label, message: `${describe(raw)} ${parsed.reason}; ${fallback}` });
   }
 
+  issues.push(...unknownKeys(schema, data));
   return { values: values as FieldValues<M>, issues };
 }

@@ -3,7 +3,6 @@ import type { Field } from "../fields/field";
 import { SCHEMA_VERSION_FIELD, type FieldSchema } from "../fields/schema";
 
 function basePropType(field: Field): TaggablePropType {
-  const { settings } = field;
   switch (field.kind) {
     case "text":
     case "image":
@@ -15,11 +14,11 @@ function basePropType(field: Field): TaggablePropType {
     case "boolean":
       return PropTypes.bool;
     case "select":
-      return PropTypes.oneOf(settings.options as readonly unknown[]);
+      return PropTypes.oneOf(field.settings.options);
     case "url":
       return PropTypes.url;
     case "contentConfig":
-      return PropTypes.contentConfig(...(settings.schemas as string[]));
+      return PropTypes.contentConfig(...field.settings.schemas);
     case "kvp":
       return PropTypes.kvp;
     case "json":
@@ -27,19 +26,29 @@ function basePropType(field: Field): TaggablePropType {
   }
 }
 
+/** The tags only some kinds have; `integer` has no PageBuilder tag, so parse enforces it alone. */
+function kindTags(field: Field): Record<string, unknown> {
+  switch (field.kind) {
+    case "number":
+      return { min: field.settings.min, max: field.settings.max };
+    case "select":
+      return { labels: field.settings.labels };
+    case "image":
+      return { searchable: field.settings.searchable };
+    default:
+      return {};
+  }
+}
+
 /** The editor tags PageBuilder reads: only those that are set, so the stringified form stays small. */
 function fieldTags(field: Field): Record<string, unknown> {
-  const { settings } = field;
   const tags: Record<string, unknown> = {
     label: field.label,
     description: field.description,
     group: field.group,
     defaultValue: field.defaultValue,
     hidden: field.hidden,
-    min: settings.min,
-    max: settings.max,
-    labels: settings.labels,
-    searchable: settings.searchable,
+    ...kindTags(field),
   };
   return Object.fromEntries(Object.entries(tags).filter(([, value]) => value !== undefined));
 }

@@ -1,4 +1,4 @@
-import type { ContentRequest } from "@broadsheet/kit";
+import { isRecord, type ContentRequest } from "@broadsheet/kit";
 import { applyFilter, parseFilter } from "./content-filter";
 
 /** Runs one content-source query; each host (in-process, over HTTP) supplies its own. */
@@ -14,8 +14,8 @@ export type ContentSnapshot = Record<string, unknown>;
 
 function stableStringify(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableStringify).join(",")}]`;
-  if (typeof value === "object" && value !== null) {
-    const entries = Object.entries(value as Record<string, unknown>)
+  if (isRecord(value)) {
+    const entries = Object.entries(value)
       .filter(([, item]) => item !== undefined)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableStringify(item)}`).join(",")}}`;

@@ -1,3 +1,4 @@
+import { isRecord } from "@broadsheet/kit";
 /**
  * Fusion's `filter`: a GraphQL-like selection of the fields a block wants, e.g.
  * `{ _id headlines { basic } promo_items { basic { url } } }`. Applied to arrays element by element.
@@ -49,12 +50,11 @@ export function parseFilter(filter: string): Selection {
 
 export function applyFilter(value: unknown, selection: Selection): unknown {
   if (Array.isArray(value)) return value.map((item) => applyFilter(item, selection));
-  if (typeof value !== "object" || value === null) return value;
-  const source = value as Record<string, unknown>;
+  if (!isRecord(value)) return value;
   const picked: Record<string, unknown> = {};
   for (const [key, nested] of selection) {
-    if (!(key in source)) continue;
-    picked[key] = nested ? applyFilter(source[key], nested) : source[key];
+    if (!(key in value)) continue;
+    picked[key] = nested ? applyFilter(value[key], nested) : value[key];
   }
   return picked;
 }

@@ -1,3 +1,5 @@
+import { isRecord } from "@broadsheet/kit";
+
 /**
  * A page as PageBuilder saves it, reduced to what rendering needs: a layout whose sections hold
  * chains and features, each with its saved custom fields.
@@ -33,10 +35,6 @@ export interface PageDefinition {
 
 export class PageDefinitionError extends Error {
   override name = "PageDefinitionError";
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function checkNode(node: unknown, where: string): BlockNode {
