@@ -25,19 +25,6 @@ describe("defineBlock", () => {
     expect(Greeting.definition).toMatchObject({ name: "greeting-probe", kind: "feature", hydration: "static" });
   });
 
-  it("tells editors, and only them, about saved settings the block no longer has", () => {
-    const customFields = { name: "Ada", colour: "teal" };
-    const { unmount } = render(renderBlock(Greeting, { customFields }));
-    expect(screen.getByText("Hello, Ada")).toBeInTheDocument();
-    expect(screen.queryByRole("note")).not.toBeInTheDocument();
-    unmount();
-
-    render(renderBlock(Greeting, { customFields, context: { isAdmin: true } }));
-    expect(screen.getByRole("note")).toHaveTextContent(
-      '"colour" is not a setting of this block; its value "teal" is ignored',
-    );
-  });
-
   it("refuses names Fusion cannot use and layouts without sections", () => {
     expect(() => defineBlock({ name: "Bad Name", kind: "feature", label: "x", render })).toThrow("kebab-case");
     // @ts-expect-error a layout must name its sections
