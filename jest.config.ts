@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "jest";
+import { jestModuleNameMapper, PACKAGE_SOURCES, RUNTIME_MODULES } from "./scripts/module-map";
 
 const root = __dirname;
 const workspaceGlobs: string[] = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).workspaces;
@@ -29,8 +30,15 @@ const swc: [string, Record<string, unknown>] = [
   },
 ];
 
+/**
+ * kit declares the fusion:* modules but is no host: its own tests render nothing and so do not depend on
+ * local-host (which depends on kit). The modules resolve to a guard that says where render tests belong.
+ */
+const KIT_FUSION_MODULES = { "fusion:*": ["platform/kit/test/no-host.ts"] };
+
 function project(dir: string, displayName?: string): Config {
   const name = displayName ?? (JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8")).name as string);
+  const modules = dir === "platform/kit" ? { ...KIT_FUSION_MODULES, ...PACKAGE_SOURCES } : RUNTIME_MODULES;
   return {
     displayName: name,
     rootDir: join(root, dir),
@@ -41,14 +49,7 @@ function project(dir: string, displayName?: string): Config {
     transformIgnorePatterns: ["/node_modules/(?!(rettime|until-async|@open-draft|@mswjs|msw)/)"],
     setupFilesAfterEnv: [join(root, "jest.setup.ts")],
     moduleNameMapper: {
-      "^fusion:(content|context|properties|intl|environment|static)$": join(root, "platform/local-host/src/fusion/$1"),
-      "^@broadsheet/kit$": join(root, "platform/kit/src/index.ts"),
-      "^@broadsheet/kit/(.*)$": [join(root, "platform/kit/src/$1"), join(root, "platform/kit/src/$1/index.ts")],
-      "^@broadsheet/(components|themes)$": join(root, "$1/src/index.ts"),
-      "^@broadsheet/(components|themes)/(.*)$": join(root, "$1/src/$2"),
-      "^@broadsheet/local-host/(.*)$": join(root, "platform/local-host/src/$1"),
-      "^@broadsheet/([^/]+)$": [join(root, "blocks/$1/src/index.ts"), join(root, "platform/$1/src/index.ts")],
-      "^@storybook-preview$": join(root, ".storybook/preview.tsx"),
+      ...jestModuleNameMapper(root, modules),
       // The preview's Vite-only import.meta.glob of the phrase files; jest reads them from disk instead.
       "^\\./phrase-files\\.vite$": join(root, ".storybook/phrase-files.node.ts"),
     },

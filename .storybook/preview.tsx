@@ -1,14 +1,9 @@
 import { useMemo, type ReactNode } from "react";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { isRecord, type OutputType, type Renderable, type SiteProperties } from "@broadsheet/kit";
-import { BlockInstanceProvider, createHostState, LocalHostProvider } from "@broadsheet/local-host/host/host-context";
-import { registerPhrases } from "@broadsheet/local-host/host/phrase-registry";
-import {
-  getDefaultSite,
-  getSiteProperties,
-  setDefaultSite,
-  setSiteProperties,
-} from "@broadsheet/local-host/host/site-registry";
+import { configureHost } from "@broadsheet/local-host/host/configure";
+import { createHostState, HostRoot } from "@broadsheet/local-host/host/host-context";
+import { getDefaultSite, getSiteProperties, setSiteProperties } from "@broadsheet/local-host/host/site-registry";
 import { sourceResolver, type SourceTable } from "@broadsheet/local-host/host/source-resolver";
 import { DEMO_SITE, demoSites } from "@broadsheet/local-host/demo/sites";
 import { ThemeStyles } from "@broadsheet/themes";
@@ -38,11 +33,8 @@ function oneOf<T extends string>(allowed: readonly T[], value: unknown): T | und
   return allowed.find((item) => item === value);
 }
 
-// Registered at module load, once per Storybook page (and once per jest test file, where
-// jest.setup.ts has already done the same).
-for (const [site, properties] of Object.entries(demoSites)) setSiteProperties(site, properties);
-if (!getDefaultSite()) setDefaultSite(DEMO_SITE);
-for (const file of phraseFiles) registerPhrases(file);
+// Configured at module load, once per Storybook page (and once per jest test file).
+configureHost({ sites: demoSites, defaultSite: DEMO_SITE, phrases: phraseFiles });
 
 /**
  * The toolbar's locale and direction must reach blocks the way Fusion gives them, i.e. through the
@@ -99,9 +91,9 @@ function StoryHost({ host, arcSite, isAdmin, storyId, customFields, children }: 
     [host, arcSite, isAdmin],
   );
   return (
-    <LocalHostProvider state={state}>
-      <BlockInstanceProvider instance={{ id: storyId, customFields }}>{children}</BlockInstanceProvider>
-    </LocalHostProvider>
+    <HostRoot state={state} instance={{ id: storyId, customFields }}>
+      {children}
+    </HostRoot>
   );
 }
 

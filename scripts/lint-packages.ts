@@ -10,6 +10,12 @@ import { isBlockPackage } from "./package-lint/fusion-folders";
 import { identityProblems, publishShapeProblems } from "./package-lint/manifest-rules";
 import { isBuilt, readWorkspace, type WorkspacePackage } from "./package-lint/package-json";
 import { publintReport, tarballProblems } from "./package-lint/publish-checks";
+import {
+  dependencyCycles,
+  undeclaredTestImportProblems,
+  untestedPeerProblems,
+} from "./package-lint/test-dependency-rules";
+import { installedVersions } from "./package-lint/installed-versions";
 
 interface PackageResult {
   pkg: WorkspacePackage;
@@ -18,8 +24,16 @@ interface PackageResult {
   published: boolean;
 }
 
+/** What CI installs, and so tests against, of the packages blocks take as peers. */
+const TESTED_PEERS = installedVersions(["react", "react-dom"]);
+
 async function lintPackage(pkg: WorkspacePackage, workspace: Map<string, WorkspacePackage>): Promise<PackageResult> {
-  const problems = [...identityProblems(pkg), ...dependencyProblems(pkg, workspace)];
+  const problems = [
+    ...identityProblems(pkg),
+    ...dependencyProblems(pkg, workspace),
+    ...undeclaredTestImportProblems(pkg),
+    ...untestedPeerProblems(pkg, TESTED_PEERS),
+  ];
   if (pkg.private) return { pkg, problems, suggestions: [], published: false };
 
   problems.push(...publishShapeProblems(pkg), ...undeclaredImportProblems(pkg));
@@ -39,13 +53,15 @@ async function main(): Promise<number> {
   const workspace = new Map(packages.map((pkg) => [pkg.name, pkg]));
   const results: PackageResult[] = [];
   for (const pkg of packages) results.push(await lintPackage(pkg, workspace));
+  const cycles = dependencyCycles(packages);
+  for (const cycle of cycles) console.log(`dependency cycle (devDependencies count): ${cycle.join(" -> ")}`);
 
   for (const { pkg, problems, suggestions } of results) {
     for (const problem of problems) console.log(`${pkg.name} (${pkg.dir}): ${problem}`);
     if (showSuggestions) for (const note of suggestions) console.log(`${pkg.name} (${pkg.dir}): suggestion: ${note}`);
   }
 
-  const problemCount = results.reduce((sum, result) => sum + result.problems.length, 0);
+  const problemCount = results.reduce((sum, result) => sum + result.problems.length, 0) + cycles.length;
   const suggestionCount = results.reduce((sum, result) => sum + result.suggestions.length, 0);
   const packed = results.filter((result) => result.published).length;
   const unbuilt = results.filter((result) => !result.pkg.private && !result.published).map((result) => result.pkg.name);

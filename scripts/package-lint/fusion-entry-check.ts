@@ -5,6 +5,7 @@ import { build, type Plugin } from "esbuild";
 import PropTypes from "@arc-fusion/prop-types";
 import { isRecord } from "@broadsheet/kit";
 import { repoRoot } from "@broadsheet/local-host/node/repo";
+import { FUSION_MODULES, resolveSource } from "../module-map";
 import { FUSION_FOLDERS } from "./fusion-folders";
 import type { WorkspacePackage } from "./package-json";
 
@@ -14,10 +15,7 @@ function fusionModules(root: string): Plugin {
     name: "fusion-modules",
     setup(plugin) {
       plugin.onResolve({ filter: /^fusion:/ }, ({ path }) => {
-        const name = path.slice("fusion:".length);
-        const file = ["ts", "tsx"]
-          .map((ext) => join(root, "platform/local-host/src/fusion", `${name}.${ext}`))
-          .find(existsSync);
+        const file = resolveSource(path, root, FUSION_MODULES);
         return file ? { path: file } : { errors: [{ text: `Fusion has no module ${path}` }] };
       });
     },

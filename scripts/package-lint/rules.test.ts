@@ -6,6 +6,7 @@ import { exportsProblems, exposedFiles } from "./exports-rules";
 import { identityProblems, publishShapeProblems } from "./manifest-rules";
 import type { PackageJson, WorkspacePackage } from "./package-json";
 import { caretAllows, isRealRange } from "./semver-range";
+import { dependencyCycles, undeclaredTestImportProblems, untestedPeerProblems } from "./test-dependency-rules";
 
 let root: string;
 beforeEach(() => {
@@ -32,7 +33,7 @@ const GOOD: PackageJson = {
   },
   files: ["dist", "features"],
   dependencies: { "@broadsheet/kit": "^0.1.0" },
-  peerDependencies: { react: "^18.3.0 || ^19.0.0" },
+  peerDependencies: { react: "^19.0.0" },
   publishConfig: { access: "public" },
 };
 
@@ -173,5 +174,64 @@ describe("dependencies", () => {
       "src imports styled-components but peerDependencies does not list it",
       "src imports @broadsheet/kit but dependencies does not list it",
     ]);
+  });
+});
+
+describe("what tests use and what CI tests", () => {
+  it("wants every package a test, story or fixture imports declared, and nothing of Node's or the host's", () => {
+    const pkg = workspacePackage({ ...GOOD, devDependencies: { "jest-axe": "11.0.0" } }, "blocks/top-stories-block", [
+      "src/top-stories.test.tsx",
+      "src/top-stories.stories.tsx",
+      "test/fixtures/data.ts",
+      "src/top-stories.tsx",
+    ]);
+    writeFileSync(
+      join(pkg.path, "src/top-stories.test.tsx"),
+      'import { axe } from "jest-axe";\nimport { render } from "@testing-library/react";\nimport { x } from "node:fs";\n' +
+        'import { useContent } from "fusion:content";\nimport { TopStories } from "./top-stories";\n',
+    );
+    writeFileSync(
+      join(pkg.path, "src/top-stories.stories.tsx"),
+      'import type { Meta } from "@storybook/react-vite";\n',
+    );
+    writeFileSync(join(pkg.path, "test/fixtures/data.ts"), 'import { renderBlock } from "@broadsheet/local-host";\n');
+    // The block's own source is checked by the shipped-import rule, not this one.
+    writeFileSync(join(pkg.path, "src/top-stories.tsx"), 'import { thing } from "left-pad";\n');
+    expect(undeclaredTestImportProblems(pkg)).toEqual([
+      "tests or stories import @broadsheet/local-host but no dependency field lists it (add it to devDependencies)",
+      "tests or stories import @storybook/react-vite but no dependency field lists it (add it to devDependencies)",
+      "tests or stories import @testing-library/react but no dependency field lists it (add it to devDependencies)",
+    ]);
+  });
+
+  it("finds workspace packages that need each other, devDependencies included", () => {
+    const kit = sibling("platform/kit", {
+      name: "@broadsheet/kit",
+      devDependencies: { "@broadsheet/local-host": "^0.1.0" },
+    });
+    const host = sibling("platform/local-host", {
+      name: "@broadsheet/local-host",
+      dependencies: { "@broadsheet/kit": "^0.1.0" },
+    });
+    const block = sibling("blocks/a-block", {
+      name: "@broadsheet/a-block",
+      dependencies: { "@broadsheet/kit": "^0.1.0" },
+    });
+    expect(dependencyCycles([kit, host, block])).toEqual([
+      ["@broadsheet/kit", "@broadsheet/local-host", "@broadsheet/kit"],
+    ]);
+    expect(dependencyCycles([sibling("platform/kit", { name: "@broadsheet/kit" }), host, block])).toEqual([]);
+  });
+
+  it("lets a peer range promise only the React major CI tests", () => {
+    const tested = { react: "19.3.1", "react-dom": "19.3.1" };
+    const at = (peerDependencies: Record<string, string>) =>
+      untestedPeerProblems(sibling("blocks/x", { name: "x", peerDependencies }), tested);
+    expect(at({ react: "^19.0.0", "react-dom": "^19.0.0" })).toEqual([]);
+    expect(at({ react: "^18.3.0 || ^19.0.0" })).toEqual([
+      'peerDependencies "react": "^18.3.0 || ^19.0.0" admits react 18, but CI tests 19.3.1 only',
+    ]);
+    expect(at({ react: ">=18" })).toEqual(['peerDependencies "react": ">=18" should be ^19.x.y, the major CI tests']);
+    expect(at({ "styled-components": "^6.1.0" })).toEqual([]);
   });
 });

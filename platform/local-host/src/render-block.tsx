@@ -1,6 +1,6 @@
 import { Children, type ComponentType, type ReactElement, type ReactNode } from "react";
 import { BlockErrorBoundary, type BlockProps, type OutputType, type Renderable } from "@broadsheet/kit";
-import { BlockInstanceProvider, createHostState, LocalHostProvider, type HostOptions } from "./host/host-context";
+import { createHostState, HostRoot, type HostOptions } from "./host/host-context";
 import { sourceResolver, type SourceTable } from "./host/source-resolver";
 
 export interface RenderBlockOptions {
@@ -51,14 +51,12 @@ export function renderBlock(block: AnyBlock, options: RenderBlockOptions = {}): 
   const Block = block;
   const element = <Block customFields={customFields}>{children}</Block>;
   return (
-    <LocalHostProvider state={state}>
-      <BlockInstanceProvider instance={{ id, customFields }}>
-        {options.errorBoundary === false ? (
-          element
-        ) : (
-          <BlockErrorBoundary blockName={block.displayName ?? "block"}>{element}</BlockErrorBoundary>
-        )}
-      </BlockInstanceProvider>
-    </LocalHostProvider>
+    <HostRoot state={state} instance={{ id, customFields }}>
+      {options.errorBoundary === false ? (
+        element
+      ) : (
+        <BlockErrorBoundary blockName={block.displayName ?? "block"}>{element}</BlockErrorBoundary>
+      )}
+    </HostRoot>
   );
 }
