@@ -37,7 +37,9 @@ async function main(): Promise<void> {
       );
       const jsBytes = [...urls].reduce((sum, url) => sum + preview.bundles.gzipBytes(url), 0);
       const islands = [...html.matchAll(/<bs-island [^>]*data-name="([^"]+)"/g)].map((match) => match[1]);
+      // A page's path is data from its file; as the format string, a "%" in it would be read as a directive.
       console.log(
+        "%s",
         `${page.uri} | ${response.status} | ${kb(gzipSync(html, { level: 9 }).length)} | ${urls.size} | ${jsBytes} B (${kb(jsBytes)}) | ${islands.join(", ") || "none"}`,
       );
     }

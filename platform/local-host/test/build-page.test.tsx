@@ -1,3 +1,4 @@
+import { format } from "node:util";
 import { render, screen } from "@testing-library/react";
 import { buildPage } from "../src/page/render-page";
 import { createRegistry } from "../src/page/block-registry";
@@ -62,7 +63,9 @@ describe("buildPage", () => {
     const tree = buildPage(page({ main: [{ type: "feature", name: "no-such-block" }] }), registry);
     const { container } = render(<LocalHostProvider state={createHostState()}>{tree.element}</LocalHostProvider>);
     expect(container.querySelector(".main")).toBeEmptyDOMElement();
-    expect(error).toHaveBeenCalledWith('Page block main-0-0: no feature named "no-such-block" is installed');
+    expect(error.mock.calls.map((call) => format(...call))).toEqual([
+      'Page block main-0-0: no feature named "no-such-block" is installed',
+    ]);
     error.mockRestore();
   });
 

@@ -23,7 +23,8 @@ function flatten(node: Renderable): Renderable[] {
 }
 
 function missing(kind: string, name: string, id: string): ReactNode {
-  console.error(`Page block ${id}: no ${kind} named "${name}" is installed`);
+  // The id and name come from the page file, so they are arguments, never part of the format.
+  console.error('Page block %s: no %s named "%s" is installed', id, kind, name);
   return null;
 }
 

@@ -124,7 +124,8 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
     blocks,
     handle(request, response) {
       route(request, response).catch((error: unknown) => {
-        console.error(`Preview: ${request.url} failed:`, error);
+        // The URL is the client's: as the format string, a "%s" or "%o" in it would be read as a directive.
+        console.error("Preview: %s failed:", request.url, error);
         if (!response.headersSent)
           send(response, 500, "text/plain; charset=utf-8", "The preview could not render this page.");
       });
