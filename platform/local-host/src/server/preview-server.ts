@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, normalize } from "node:path";
 import { demoContent } from "../demo/demo-content-source";
@@ -7,10 +7,11 @@ import { sourceResolver } from "../host/source-resolver";
 import { discoverWorkspace, type DiscoveredBlock } from "../node/discover";
 import { repoRoot } from "../node/repo";
 import { createRegistry } from "../page/block-registry";
-import { parsePageDefinition, type PageDefinition } from "../page/page-definition";
+import type { PageDefinition } from "../page/page-definition";
 import { buildIslandBundles, type IslandBundles } from "./island-bundles";
 import { renderDocument } from "./render-document";
 import { escapeHtml } from "./html";
+import { loadPageFiles } from "./page-files";
 
 export interface PreviewOptions {
   /** Folder of page definitions (*.json); defaults to this package's pages/. */
@@ -27,13 +28,6 @@ export interface Preview {
 }
 
 const TYPES: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".map": "application/json" };
-
-function loadPages(dir: string): PageDefinition[] {
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".json"))
-    .sort()
-    .map((file) => parsePageDefinition(JSON.parse(readFileSync(join(dir, file), "utf8")), file));
-}
 
 function send(response: ServerResponse, status: number, type: string, body: string | Buffer): void {
   response.writeHead(status, { "content-type": type, "cache-control": "no-store" });
@@ -67,11 +61,14 @@ function islandPhrases(blocks: DiscoveredBlock[], islands: ReadonlySet<string>):
 /** The preview site: pages server-rendered from their definitions, island bundles, the content endpoint. */
 export async function createPreview(options: PreviewOptions = {}): Promise<Preview> {
   const pagesDir = options.pagesDir ?? join(repoRoot(), "platform/local-host/pages");
+  // Pages first, before the slow discovery and bundling. One broken file stops the start, naming
+  // every file and field at fault: the pages are the repo's own, so a broken one is a mistake to
+  // fix now, and a preview quietly missing a page would pass for a working one (tests included).
+  const pages = loadPageFiles(pagesDir);
   const discovery = await discoverWorkspace();
   const blocks = [...discovery.blocks, ...(options.extraBlocks ?? [])];
   const sources = { [demoContent.name]: demoContent, ...discovery.sources };
   const registry = createRegistry(blocks.map(({ block }) => block));
-  const pages = loadPages(pagesDir);
   const bundles = await buildIslandBundles(blocks);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
