@@ -1,17 +1,20 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { extname, join, normalize } from "node:path";
+import { extname, join } from "node:path";
 import { demoContent } from "../demo/demo-content-source";
 import type { PhraseFile } from "../host/phrase-registry";
 import { sourceResolver } from "../host/source-resolver";
 import { discoverWorkspace, type DiscoveredBlock } from "../node/discover";
 import { repoRoot } from "../node/repo";
 import { createRegistry } from "../page/block-registry";
+import { isPlainObject } from "../page/json-value";
 import type { PageDefinition } from "../page/page-definition";
+import { assetFile } from "./asset-file";
 import { buildIslandBundles, type IslandBundles } from "./island-bundles";
 import { renderDocument } from "./render-document";
 import { escapeHtml } from "./html";
 import { loadPageFiles } from "./page-files";
+import { parseRequestTarget } from "./request-path";
 
 export interface PreviewOptions {
   /** Folder of page definitions (*.json); defaults to this package's pages/. */
@@ -30,7 +33,12 @@ export interface Preview {
 const TYPES: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".map": "application/json" };
 
 function send(response: ServerResponse, status: number, type: string, body: string | Buffer): void {
-  response.writeHead(status, { "content-type": type, "cache-control": "no-store" });
+  // nosniff: a plain-text or JSON answer is never read as HTML, whatever a request put in it.
+  response.writeHead(status, {
+    "content-type": type,
+    "cache-control": "no-store",
+    "x-content-type-options": "nosniff",
+  });
   response.end(body);
 }
 
@@ -45,6 +53,10 @@ function notFound(response: ServerResponse, pages: PageDefinition[], path: strin
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head>` +
       `<body><main><h1>No page at ${escapeHtml(path)}</h1><p>Pages on this preview site:</p><ul>${links}</ul></main></body></html>`,
   );
+}
+
+function badRequest(response: ServerResponse, problem: string): void {
+  send(response, 400, "text/plain; charset=utf-8", `Bad request: ${problem}.`);
 }
 
 /** Phrases of the packages whose blocks are islands on the page, for the browser. */
@@ -72,28 +84,32 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
   const bundles = await buildIslandBundles(blocks);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? "/", "http://preview.local");
-    const path = decodeURIComponent(url.pathname);
+    const target = parseRequestTarget(request.url);
+    if (!target.ok) return badRequest(response, target.problem);
+    const { path, params } = target;
 
     if (path.startsWith("/assets/")) {
-      const file = normalize(join(bundles.outDir, path.slice("/assets/".length)));
-      if (!file.startsWith(bundles.outDir) || !existsSync(file)) return notFound(response, pages, path);
+      const file = assetFile(bundles.outDir, path.slice("/assets/".length));
+      if (!file) return notFound(response, pages, path);
       return send(response, 200, TYPES[extname(file)] ?? "application/octet-stream", readFileSync(file));
     }
 
     const contentRoute = /^\/pf\/api\/v3\/content\/fetch\/([^/]+)$/.exec(path);
     if (contentRoute) {
       const name = contentRoute[1] ?? "";
-      const source = sources[name];
+      // Own names only: "constructor" or "__proto__" must not find what every object inherits.
+      const source = Object.hasOwn(sources, name) ? sources[name] : undefined;
       if (!source || source.http === false)
         return send(response, 404, "application/json", '{"error":"no such source"}');
-      let query: Record<string, unknown>;
+      let query: unknown;
       try {
-        query = JSON.parse(url.searchParams.get("query") ?? "{}") as Record<string, unknown>;
+        query = JSON.parse(params.get("query") ?? "{}");
       } catch {
         return send(response, 400, "application/json", '{"error":"query is not JSON"}');
       }
-      const arcSite = url.searchParams.get("_website") ?? undefined;
+      if (!isPlainObject(query))
+        return send(response, 400, "application/json", '{"error":"query is not a JSON object"}');
+      const arcSite = params.get("_website") ?? undefined;
       const data = await sourceResolver(sources, { arcSite })(name, query);
       return send(response, data === null ? 404 : 200, "application/json", JSON.stringify(data));
     }
@@ -103,8 +119,8 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
     const document = await renderDocument(page, {
       registry,
       sources,
-      isAdmin: url.searchParams.get("_admin") === "true",
-      requestUri: `${path}${url.search}`,
+      isAdmin: params.get("_admin") === "true",
+      requestUri: `${path}${target.search}`,
       assets: (islands) => ({
         loader: bundles.loader,
         preload: bundles.modulesFor(islands),
