@@ -19,7 +19,6 @@ export default defineConfig(
     "blocks/*/layouts/",
     "blocks/*/output-types/",
     "blocks/*/sources/",
-    ".preview-build/",
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,

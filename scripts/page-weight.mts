@@ -47,7 +47,9 @@ async function main(): Promise<void> {
       const hydrated = state ? hydratedBlocks(state.plan) : null;
       const assets = hydrated ? preview.bundles.assetsFor(hydrated) : null;
       const islands = hydrated ? [...hydrated.islands].map(([name, trigger]) => `${name} (${trigger})`) : [];
+      // A page's path is data from its file; as the format string, a "%" in it would be read as a directive.
       console.log(
+        "%s",
         [
           page.uri,
           response.status,
@@ -65,7 +67,7 @@ async function main(): Promise<void> {
         block.definition.kind
       ];
       const url = `/assets/blocks/${folder}/${block.definition.name}.js`;
-      console.log(`  ${url}: ${preview.bundles.gzipBytes(url)} B`);
+      console.log("  %s: %d B", url, preview.bundles.gzipBytes(url));
     }
   } finally {
     server.close();

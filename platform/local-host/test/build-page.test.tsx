@@ -63,9 +63,9 @@ describe("buildPage", () => {
     const tree = buildPage(page({ main: [{ type: "feature", name: "no-such-block" }] }), registry);
     const { container } = render(<LocalHostProvider state={createHostState()}>{tree.element}</LocalHostProvider>);
     expect(container.querySelector(".main")).toBeEmptyDOMElement();
-    expect(error.mock.calls.map((call) => format(...call))).toContain(
+    expect(error.mock.calls.map((call) => format(...call))).toEqual([
       'Page block main-0-0: no feature named "no-such-block" is installed',
-    );
+    ]);
     error.mockRestore();
   });
 

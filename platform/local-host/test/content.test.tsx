@@ -1,3 +1,4 @@
+import { format } from "node:util";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { useContent } from "fusion:content";
 import { renderBlock } from "../src/render-block";
@@ -66,7 +67,7 @@ describe("useContent", () => {
       }),
     );
     await waitFor(() => expect(error).toHaveBeenCalled());
-    expect(String(error.mock.calls[0]?.[0])).toContain('Content source "demo-content" failed');
+    expect(format(...(error.mock.calls[0] ?? []))).toContain('Content source "demo-content" failed');
     expect(container).toBeEmptyDOMElement();
     error.mockRestore();
   });

@@ -69,7 +69,8 @@ export class ContentCache {
     const promise: Promise<void> = this.resolver(source, query).then(
       (value) => this.settle(key, { status: "done", value, promise }),
       (error: unknown) => {
-        console.error(`Content source "${source}" failed for ${JSON.stringify(query)}:`, error);
+        // Names and queries come from pages and requests: only a fixed format may carry "%" directives.
+        console.error('Content source "%s" failed for %s:', source, JSON.stringify(query), error);
         this.settle(key, { status: "failed", error, promise });
       },
     );
@@ -89,7 +90,7 @@ export class ContentCache {
       try {
         this.filtered.set(filteredKey, applyFilter(entry.value, parseFilter(request.filter)));
       } catch (error) {
-        console.error(`Ignoring the filter of a "${request.source}" request:`, error);
+        console.error('Ignoring the filter of a "%s" request:', request.source, error);
         this.filtered.set(filteredKey, entry.value);
       }
     }

@@ -26,7 +26,8 @@ export function sourceResolver(sources: SourceTable, options: { arcSite?: string
     cachedCall: memoryCachedCall(),
   };
   return async (name, query) => {
-    const source = sources[name];
+    // Own names only: a page or a request naming "constructor" must not reach what every object inherits.
+    const source = Object.hasOwn(sources, name) ? sources[name] : undefined;
     if (!source) throw new Error(`No content source named "${name}" is installed`);
     if (typeof source === "function") return source(query);
     const arcSite = options.arcSite ?? getDefaultSite();

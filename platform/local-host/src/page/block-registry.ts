@@ -11,7 +11,9 @@ type AnyBlock = BlockComponent<FieldMap>;
 
 /** Files blocks by their declared kind; two blocks of one kind and name are a packaging mistake. */
 export function createRegistry(blocks: Iterable<AnyBlock>): BlockRegistry {
-  const registry: BlockRegistry = { features: {}, chains: {}, layouts: {} };
+  // No prototype: a page naming a block "constructor" or "toString" must find nothing, not Object's own.
+  const emptyShelf = () => Object.create(null) as Record<string, AnyBlock>;
+  const registry: BlockRegistry = { features: emptyShelf(), chains: emptyShelf(), layouts: emptyShelf() };
   for (const block of blocks) {
     const { kind, name } = block.definition;
     const shelf =

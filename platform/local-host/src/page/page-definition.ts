@@ -1,4 +1,7 @@
-import { isRecord } from "@broadsheet/kit";
+import { checkJsonValue, checkKeyNames, isPlainObject } from "./json-value";
+import { fieldPath, itemPath, PageDefinitionError } from "./page-definition-error";
+
+export { PageDefinitionError } from "./page-definition-error";
 
 /**
  * A page as PageBuilder saves it, reduced to what rendering needs: a layout whose sections hold
@@ -33,42 +36,153 @@ export interface PageDefinition {
   sections: Record<string, BlockNode[]>;
 }
 
-export class PageDefinitionError extends Error {
-  override name = "PageDefinitionError";
+const PAGE_KEYS = ["uri", "title", "arcSite", "globalContent", "globalContentConfig", "layout", "sections"];
+const NODE_KEYS = ["type", "name", "id", "customFields", "children"];
+const CONTENT_CONFIG_KEYS = ["source", "query"];
+
+/** Chains may hold chains, but a page nested deeper than this is a generated mistake, not a layout. */
+const MAX_CHAIN_DEPTH = 8;
+
+// A typo such as "customfields" would otherwise be dropped without a word, and the block would render its defaults.
+function checkObject(value: unknown, where: string, allowed: readonly string[], what: string): Record<string, unknown> {
+  if (!isPlainObject(value)) throw new PageDefinitionError(where, "must be an object");
+  checkKeyNames(value, where);
+  for (const key of Object.keys(value)) {
+    if (!allowed.includes(key)) {
+      throw new PageDefinitionError(fieldPath(where, key), `is not a field of ${what} (${allowed.join(", ")})`);
+    }
+  }
+  return value;
 }
 
-function checkNode(node: unknown, where: string): BlockNode {
-  if (!isRecord(node)) throw new PageDefinitionError(`${where} is not an object`);
-  if (node.type !== "feature" && node.type !== "chain") {
-    throw new PageDefinitionError(`${where}.type must be "feature" or "chain"`);
-  }
-  if (typeof node.name !== "string" || !node.name) throw new PageDefinitionError(`${where}.name is missing`);
-  if (node.customFields !== undefined && !isRecord(node.customFields)) {
-    throw new PageDefinitionError(`${where}.customFields must be an object`);
-  }
-  if (node.children !== undefined && !Array.isArray(node.children)) {
-    throw new PageDefinitionError(`${where}.children must be a list`);
-  }
-  if (node.type === "feature" && node.children?.length) {
-    throw new PageDefinitionError(`${where} is a feature; only chains hold children`);
-  }
-  return {
-    ...(node as unknown as BlockNode),
-    children: node.children?.map((child, index) => checkNode(child, `${where}.children[${index}]`)),
-  };
+function requiredString(value: unknown, where: string): string {
+  if (value === undefined) throw new PageDefinitionError(where, "is missing");
+  if (typeof value !== "string" || !value) throw new PageDefinitionError(where, "must be a non-empty string");
+  return value;
 }
 
-/** Checks a page read from JSON and says where it is wrong. */
+function optionalString(value: unknown, where: string): string | undefined {
+  return value === undefined ? undefined : requiredString(value, where);
+}
+
+function fieldObject(value: unknown, where: string): Record<string, unknown> {
+  if (!isPlainObject(value)) throw new PageDefinitionError(where, "must be an object");
+  checkJsonValue(value, where);
+  return value;
+}
+
+// The router matches a page against the decoded, normalised request path, so only that spelling can ever be reached.
+function checkUri(uri: string, where: string): string {
+  const segments = uri.split("/").slice(1, uri.endsWith("/") ? -1 : undefined);
+  const reachable =
+    uri.startsWith("/") &&
+    // eslint-disable-next-line no-control-regex
+    !/[?#%\\\u0000-\u001f\u007f]/.test(uri) &&
+    segments.every((segment) => segment !== "" && segment !== "." && segment !== "..");
+  if (!reachable) {
+    throw new PageDefinitionError(
+      where,
+      'must be a decoded path such as "/politics/": starting with "/", without "//", "." or ".." segments, ' +
+        "query, fragment, percent-escapes, backslashes or control characters",
+    );
+  }
+  return uri;
+}
+
+interface NodeContext {
+  /** Where each explicit id was first seen, so a duplicate can name both places. */
+  ids: Map<string, string>;
+  chainDepth: number;
+}
+
+function checkNode(value: unknown, where: string, context: NodeContext): BlockNode {
+  const data = checkObject(value, where, NODE_KEYS, "a block");
+  if (data.type !== "feature" && data.type !== "chain") {
+    throw new PageDefinitionError(fieldPath(where, "type"), 'must be "feature" or "chain"');
+  }
+  const node: BlockNode = { type: data.type, name: requiredString(data.name, fieldPath(where, "name")) };
+
+  const id = optionalString(data.id, fieldPath(where, "id"));
+  if (id !== undefined) {
+    const first = context.ids.get(id);
+    if (first !== undefined) {
+      throw new PageDefinitionError(fieldPath(where, "id"), `repeats the id of ${first}; ids must be unique on a page`);
+    }
+    context.ids.set(id, where);
+    node.id = id;
+  }
+
+  if (data.customFields !== undefined) {
+    node.customFields = fieldObject(data.customFields, fieldPath(where, "customFields"));
+  }
+
+  if (data.children !== undefined) {
+    const childrenAt = fieldPath(where, "children");
+    if (!Array.isArray(data.children)) throw new PageDefinitionError(childrenAt, "must be a list");
+    if (node.type === "feature" && data.children.length) {
+      throw new PageDefinitionError(childrenAt, "is not allowed: the block is a feature; only chains hold children");
+    }
+    if (data.children.length && context.chainDepth >= MAX_CHAIN_DEPTH) {
+      throw new PageDefinitionError(childrenAt, `nests chains more than ${MAX_CHAIN_DEPTH} deep`);
+    }
+    const inner = { ...context, chainDepth: context.chainDepth + 1 };
+    node.children = blocks(data.children, childrenAt, inner);
+  }
+  return node;
+}
+
+// Array.from, not map: map skips the holes of a sparse list, which JSON would then write as null.
+function blocks(list: unknown[], where: string, context: NodeContext): BlockNode[] {
+  return Array.from(list, (node: unknown, index) => checkNode(node, itemPath(where, index), context));
+}
+
+function checkContentConfig(value: unknown, where: string): ContentRequestConfig {
+  const data = checkObject(value, where, CONTENT_CONFIG_KEYS, "a content request");
+  const config: ContentRequestConfig = { source: requiredString(data.source, fieldPath(where, "source")) };
+  if (data.query !== undefined) config.query = fieldObject(data.query, fieldPath(where, "query"));
+  return config;
+}
+
+function checkSections(value: unknown, where: string): Record<string, BlockNode[]> {
+  if (!isPlainObject(value)) throw new PageDefinitionError(where, "must be an object mapping section names to lists");
+  checkKeyNames(value, where);
+  const context: NodeContext = { ids: new Map(), chainDepth: 0 };
+  // Object.fromEntries defines keys rather than assigning them, so no key can reach a prototype.
+  return Object.fromEntries(
+    Object.entries(value).map(([name, nodes]) => {
+      const sectionAt = fieldPath(where, name);
+      if (!Array.isArray(nodes)) throw new PageDefinitionError(sectionAt, "must be a list");
+      return [name, blocks(nodes, sectionAt, context)];
+    }),
+  );
+}
+
+/**
+ * Checks a page read from JSON and returns a copy holding only what the renderer reads, each
+ * field of the type it assumes. Anything else throws a PageDefinitionError naming the field,
+ * from `origin` (the file name) down, e.g. `home.json.sections.main[2].customFields must be an object`.
+ */
 export function parsePageDefinition(data: unknown, origin = "page"): PageDefinition {
-  if (!isRecord(data)) throw new PageDefinitionError(`${origin} is not an object`);
-  for (const key of ["uri", "title", "layout"] as const) {
-    if (typeof data[key] !== "string" || !data[key]) throw new PageDefinitionError(`${origin}.${key} is missing`);
+  const page = checkObject(data, origin, PAGE_KEYS, "a page");
+  const definition: PageDefinition = {
+    uri: checkUri(requiredString(page.uri, fieldPath(origin, "uri")), fieldPath(origin, "uri")),
+    title: requiredString(page.title, fieldPath(origin, "title")),
+    layout: requiredString(page.layout, fieldPath(origin, "layout")),
+    sections: {},
+  };
+  const arcSite = optionalString(page.arcSite, fieldPath(origin, "arcSite"));
+  if (arcSite !== undefined) definition.arcSite = arcSite;
+  if (page.globalContent !== undefined) {
+    checkJsonValue(page.globalContent, fieldPath(origin, "globalContent"));
+    definition.globalContent = page.globalContent;
   }
-  if (!isRecord(data.sections)) throw new PageDefinitionError(`${origin}.sections must map section names to blocks`);
-  const sections: Record<string, BlockNode[]> = {};
-  for (const [name, nodes] of Object.entries(data.sections)) {
-    if (!Array.isArray(nodes)) throw new PageDefinitionError(`${origin}.sections.${name} must be a list`);
-    sections[name] = nodes.map((node, index) => checkNode(node, `${origin}.sections.${name}[${index}]`));
+  if (page.globalContentConfig !== undefined) {
+    definition.globalContentConfig = checkContentConfig(
+      page.globalContentConfig,
+      fieldPath(origin, "globalContentConfig"),
+    );
   }
-  return { ...(data as unknown as PageDefinition), sections };
+  if (page.sections === undefined) throw new PageDefinitionError(fieldPath(origin, "sections"), "is missing");
+  definition.sections = checkSections(page.sections, fieldPath(origin, "sections"));
+  return definition;
 }

@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build, type Metafile } from "esbuild";
@@ -42,12 +43,15 @@ function hydrated({ block }: DiscoveredBlock): boolean {
 export async function buildClientBundles(
   blocks: readonly DiscoveredBlock[],
   {
-    outDir = join(repoRoot(), ".preview-build/assets"),
+    // A folder of its own per build, so previews started side by side (test files in parallel) never
+    // delete each other's files.
+    buildDir = mkdtempSync(join(tmpdir(), "broadsheet-preview-")),
     mode = "production",
-  }: { outDir?: string; mode?: BundleMode } = {},
+  }: { buildDir?: string; mode?: BundleMode } = {},
 ): Promise<ClientBundles> {
   const root = repoRoot();
-  const entriesDir = join(outDir, "../entries");
+  const outDir = join(buildDir, "assets");
+  const entriesDir = join(buildDir, "entries");
   rmSync(outDir, { recursive: true, force: true });
   rmSync(entriesDir, { recursive: true, force: true });
   mkdirSync(entriesDir, { recursive: true });

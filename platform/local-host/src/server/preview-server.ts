@@ -1,16 +1,20 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { extname, join, normalize } from "node:path";
+import { extname, join } from "node:path";
 import { demoContent } from "../demo/demo-content-source";
 import { sourceResolver } from "../host/source-resolver";
 import { discoverWorkspace, type DiscoveredBlock } from "../node/discover";
 import { repoRoot } from "../node/repo";
 import { createRegistry } from "../page/block-registry";
-import { parsePageDefinition, type PageDefinition } from "../page/page-definition";
+import { isPlainObject } from "../page/json-value";
+import type { PageDefinition } from "../page/page-definition";
+import { assetFile } from "./asset-file";
 import { buildClientBundles, type BundleMode, type ClientBundles } from "./client-bundles";
 import { pagePhrases } from "./page-phrases";
 import { renderDocument } from "./render-document";
 import { escapeHtml } from "./html";
+import { loadPageFiles } from "./page-files";
+import { parseRequestTarget } from "./request-path";
 
 export interface PreviewOptions {
   /** Folder of page definitions (*.json); defaults to this package's pages/. */
@@ -30,15 +34,13 @@ export interface Preview {
 
 const TYPES: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".map": "application/json" };
 
-function loadPages(dir: string): PageDefinition[] {
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".json"))
-    .sort()
-    .map((file) => parsePageDefinition(JSON.parse(readFileSync(join(dir, file), "utf8")), file));
-}
-
 function send(response: ServerResponse, status: number, type: string, body: string | Buffer): void {
-  response.writeHead(status, { "content-type": type, "cache-control": "no-store" });
+  // nosniff: a plain-text or JSON answer is never read as HTML, whatever a request put in it.
+  response.writeHead(status, {
+    "content-type": type,
+    "cache-control": "no-store",
+    "x-content-type-options": "nosniff",
+  });
   response.end(body);
 }
 
@@ -55,40 +57,51 @@ function notFound(response: ServerResponse, pages: PageDefinition[], path: strin
   );
 }
 
+function badRequest(response: ServerResponse, problem: string): void {
+  send(response, 400, "text/plain; charset=utf-8", `Bad request: ${problem}.`);
+}
+
 /** The preview site: pages server-rendered from their definitions, island bundles, the content endpoint. */
 export async function createPreview(options: PreviewOptions = {}): Promise<Preview> {
   const pagesDir = options.pagesDir ?? join(repoRoot(), "platform/local-host/pages");
+  // Pages first, before the slow discovery and bundling. One broken file stops the start, naming
+  // every file and field at fault: the pages are the repo's own, so a broken one is a mistake to
+  // fix now, and a preview quietly missing a page would pass for a working one (tests included).
+  const pages = loadPageFiles(pagesDir);
   const discovery = await discoverWorkspace();
   const blocks = [...discovery.blocks, ...(options.extraBlocks ?? [])];
   const sources = { [demoContent.name]: demoContent, ...discovery.sources };
   const registry = createRegistry(blocks.map(({ block }) => block));
-  const pages = loadPages(pagesDir);
   const bundles = await buildClientBundles(blocks, { mode: options.mode });
   const phrasesFor = pagePhrases(blocks);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? "/", "http://preview.local");
-    const path = decodeURIComponent(url.pathname);
+    const target = parseRequestTarget(request.url);
+    if (!target.ok) return badRequest(response, target.problem);
+    const { path, params } = target;
 
     if (path.startsWith("/assets/")) {
-      const file = normalize(join(bundles.outDir, path.slice("/assets/".length)));
-      if (!file.startsWith(bundles.outDir) || !existsSync(file)) return notFound(response, pages, path);
+      const file = assetFile(bundles.outDir, path.slice("/assets/".length));
+      if (!file) return notFound(response, pages, path);
       return send(response, 200, TYPES[extname(file)] ?? "application/octet-stream", readFileSync(file));
     }
 
     const contentRoute = /^\/pf\/api\/v3\/content\/fetch\/([^/]+)$/.exec(path);
     if (contentRoute) {
       const name = contentRoute[1] ?? "";
-      const source = sources[name];
+      // Own names only: "constructor" or "__proto__" must not find what every object inherits.
+      const source = Object.hasOwn(sources, name) ? sources[name] : undefined;
       if (!source || source.http === false)
         return send(response, 404, "application/json", '{"error":"no such source"}');
-      let query: Record<string, unknown>;
+      let query: unknown;
       try {
-        query = JSON.parse(url.searchParams.get("query") ?? "{}") as Record<string, unknown>;
+        query = JSON.parse(params.get("query") ?? "{}");
       } catch {
         return send(response, 400, "application/json", '{"error":"query is not JSON"}');
       }
-      const arcSite = url.searchParams.get("_website") ?? undefined;
+      if (!isPlainObject(query))
+        return send(response, 400, "application/json", '{"error":"query is not a JSON object"}');
+      const arcSite = params.get("_website") ?? undefined;
       const data = await sourceResolver(sources, { arcSite })(name, query);
       return send(response, data === null ? 404 : 200, "application/json", JSON.stringify(data));
     }
@@ -98,8 +111,8 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
     const document = await renderDocument(page, {
       registry,
       sources,
-      isAdmin: url.searchParams.get("_admin") === "true",
-      requestUri: `${path}${url.search}`,
+      isAdmin: params.get("_admin") === "true",
+      requestUri: `${path}${target.search}`,
       assets: (hydrated, locale) => ({ assets: bundles.assetsFor(hydrated), phrases: phrasesFor(hydrated, locale) }),
     });
     if (document.status === 404) return notFound(response, pages, path);
@@ -112,7 +125,8 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
     blocks,
     handle(request, response) {
       route(request, response).catch((error: unknown) => {
-        console.error(`Preview: ${request.url} failed:`, error);
+        // The URL is the client's: as the format string, a "%s" or "%o" in it would be read as a directive.
+        console.error("Preview: %s failed:", request.url, error);
         if (!response.headersSent)
           send(response, 500, "text/plain; charset=utf-8", "The preview could not render this page.");
       });

@@ -10,7 +10,8 @@ async function main(): Promise<void> {
   const preview = await createPreview();
   await listen(preview, port, host);
   console.log(`Broadsheet preview on http://${host === "0.0.0.0" ? "localhost" : host}:${port}/`);
-  for (const page of preview.pages) console.log(`  ${page.uri}  ${page.title}`);
+  // Page paths and titles are data, kept out of the format string.
+  for (const page of preview.pages) console.log("  %s  %s", page.uri, page.title);
 }
 
 main().catch((error: unknown) => {
