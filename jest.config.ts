@@ -36,6 +36,20 @@ const swc: [string, Record<string, unknown>] = [
  */
 const KIT_FUSION_MODULES = { "fusion:*": ["platform/kit/test/no-host.ts"] };
 
+// msw's and Storybook 10's ESM-only dependencies must be compiled for jest on Node 20.
+const COMPILED_MODULES = ["rettime", "until-async", "@open-draft", "@mswjs", "msw", "storybook", "@storybook"];
+
+/** Whether a package has stories, the way .storybook/package-stories.test.tsx finds them. */
+function hasStories(dir: string): boolean {
+  const walk = (path: string): boolean =>
+    readdirSync(path, { withFileTypes: true }).some((entry) =>
+      entry.isDirectory()
+        ? !["node_modules", "dist"].includes(entry.name) && walk(join(path, entry.name))
+        : /\.stories\.tsx?$/.test(entry.name),
+    );
+  return existsSync(join(root, dir, "src")) && walk(join(root, dir, "src"));
+}
+
 function project(dir: string, displayName?: string): Config {
   const name = displayName ?? (JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8")).name as string);
   const modules = dir === "platform/kit" ? { ...KIT_FUSION_MODULES, ...PACKAGE_SOURCES } : RUNTIME_MODULES;
@@ -44,9 +58,20 @@ function project(dir: string, displayName?: string): Config {
     rootDir: join(root, dir),
     testEnvironment: "jest-fixed-jsdom",
     testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}", "<rootDir>/test/**/*.test.{ts,tsx}"],
+    ...(hasStories(dir)
+      ? {
+          // The package's stories run here, so a failing story is reported under the package's name.
+          roots: ["<rootDir>", join(root, ".storybook")],
+          testMatch: [
+            "<rootDir>/src/**/*.test.{ts,tsx}",
+            "<rootDir>/test/**/*.test.{ts,tsx}",
+            join(root, ".storybook/package-stories.test.tsx"),
+          ],
+          globals: { STORY_PACKAGE_DIR: dir },
+        }
+      : {}),
     transform: { "^.+\\.(m|c)?(t|j)sx?$": swc },
-    // msw's ESM-only dependencies must be compiled for jest on Node 20.
-    transformIgnorePatterns: ["/node_modules/(?!(rettime|until-async|@open-draft|@mswjs|msw)/)"],
+    transformIgnorePatterns: [`/node_modules/(?!(${COMPILED_MODULES.join("|")})/)`],
     setupFilesAfterEnv: [join(root, "jest.setup.ts")],
     moduleNameMapper: {
       ...jestModuleNameMapper(root, modules),
@@ -56,15 +81,9 @@ function project(dir: string, displayName?: string): Config {
   };
 }
 
-/** Every story of every package, rendered as a test and checked with axe (portable stories). */
+/** The story harness's own tests (each package's stories run in the package's project). */
 function storiesProject(): Config {
-  const base = project(".storybook", "storybook");
-  return {
-    ...base,
-    testMatch: ["<rootDir>/*.test.{ts,tsx}"],
-    // Storybook 10 ships ESM only.
-    transformIgnorePatterns: ["/node_modules/(?!(rettime|until-async|@open-draft|@mswjs|msw|storybook|@storybook)/)"],
-  };
+  return { ...project(".storybook", "storybook"), testMatch: ["<rootDir>/story-check.test.tsx"] };
 }
 
 /** The repo's tooling (new-block, lint-packages): plain Node tests, no DOM and no test host. */

@@ -43,23 +43,6 @@ const MULTI_COLUMN = [
 const ALL = [{ Chain: SingleChain, block: "b-single-chain", counts: {} }, ...MULTI_COLUMN] as const;
 
 describe("the column chains", () => {
-  it.each([
-    { Chain: SingleChain, name: "single-chain", label: "Single Chain", fields: ["heading"] },
-    { Chain: DoubleChain, name: "double-chain", label: "Double Chain", fields: ["heading", "columnOne"] },
-    { Chain: TripleChain, name: "triple-chain", label: "Triple Chain", fields: ["heading", "columnOne", "columnTwo"] },
-    {
-      Chain: QuadChain,
-      name: "quad-chain",
-      label: "Quad Chain",
-      fields: ["heading", "columnOne", "columnTwo", "columnThree"],
-    },
-  ])("$label is the chain $name and declares only its own fields", ({ Chain, name, label, fields }) => {
-    expect(Chain.definition.name).toBe(name);
-    expect(Chain.definition.kind).toBe("chain");
-    expect(Chain.label).toBe(label);
-    expect(Object.keys(Chain.definition.fields.fields)).toEqual(fields);
-  });
-
   it("declares the counts as required whole numbers of at least 0 with no default, and the heading as optional text", () => {
     const { fields } = blockManifest(QuadChain);
     expect(fields.required).toEqual(["columnOne", "columnTwo", "columnThree"]);

@@ -20,14 +20,6 @@ function renderUnguarded(globalContent: unknown) {
 }
 
 describe("Headline", () => {
-  it("is the feature headline, with no custom fields", () => {
-    expect(Headline.definition.name).toBe("headline");
-    expect(Headline.definition.kind).toBe("feature");
-    expect(Headline.label).toBe("Headline");
-    expect(Object.keys(Headline.definition.fields.fields)).toEqual([]);
-    expect(Headline.static).toBe(true);
-  });
-
   it("shows the story headline as the page's h1", () => {
     renderHeadline(story("Council approves the new bridge"));
     const heading = screen.getByRole("heading", { level: 1 });

@@ -31,23 +31,6 @@ const interior = (container: HTMLElement) => container.querySelector(".b-right-r
 const rail = (container: HTMLElement) => container.querySelector(".b-right-rail-advanced__rail");
 
 describe("Right Rail Advanced", () => {
-  it("is the layout right-rail-advanced with the sections of the spec, in order", () => {
-    expect(RightRailAdvanced.definition.name).toBe("right-rail-advanced");
-    expect(RightRailAdvanced.definition.kind).toBe("layout");
-    expect(SECTIONS).toEqual([
-      "navigation",
-      "fullwidth1",
-      "main-1",
-      "main-2",
-      "rightrail-top",
-      "rightrail-middle",
-      "rightrail-bottom",
-      "fullwidth2",
-      "footer",
-    ]);
-    expect(Object.keys(RightRailAdvanced.definition.fields.fields)).toEqual([]);
-  });
-
   it("puts navigation in the header, the content in one main, the three rail sections in an aside, the footer last", () => {
     renderLayout(FULL);
     expect(within(screen.getByRole("banner")).getByText("Site menu")).toBeInTheDocument();

@@ -22,13 +22,6 @@ const FULL = {
 };
 
 describe("Right Rail", () => {
-  it("is the layout right-rail with the sections of the spec, in order", () => {
-    expect(RightRail.definition.name).toBe("right-rail");
-    expect(RightRail.definition.kind).toBe("layout");
-    expect(RightRail.sections).toEqual(["navigation", "fullwidth1", "main", "rightrail", "fullwidth2", "footer"]);
-    expect(Object.keys(RightRail.definition.fields.fields)).toEqual([]);
-  });
-
   it("puts navigation in the header, the content in one main, the rail in an aside and the footer in the footer", () => {
     render(renderBlock(RightRail, { children: sections(FULL) }));
     expect(within(screen.getByRole("banner")).getByText("Site menu")).toBeInTheDocument();

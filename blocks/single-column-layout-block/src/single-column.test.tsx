@@ -20,13 +20,6 @@ const FULL = {
 };
 
 describe("Single Column", () => {
-  it("is the layout single-column with the sections of the spec, in order", () => {
-    expect(SingleColumn.definition.name).toBe("single-column");
-    expect(SingleColumn.definition.kind).toBe("layout");
-    expect(SECTIONS).toEqual(["navigation", "fullWidth", "body", "footer"]);
-    expect(Object.keys(SingleColumn.definition.fields.fields)).toEqual([]);
-  });
-
   it("puts navigation in the header, the full-width band and the body in one main, and the footer in the footer", () => {
     render(renderBlock(SingleColumn, { children: sections(FULL) }));
     expect(within(screen.getByRole("banner")).getByText("Site menu")).toBeInTheDocument();
