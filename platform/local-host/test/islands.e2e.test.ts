@@ -40,6 +40,8 @@ interface Visit {
   problems: string[];
   /** Paths of the scripts the page requested, in order. */
   scripts: string[];
+  /** Every URL the page requested. */
+  requests: string[];
   close: () => Promise<void>;
 }
 
@@ -48,6 +50,7 @@ async function visit(path: string): Promise<Visit> {
   const page = await context.newPage();
   const problems: string[] = [];
   const scripts: string[] = [];
+  const requests: string[] = [];
   page.on("console", (message) => {
     // React's development build suggests its devtools on every page; that is not a problem.
     if (["error", "warning"].includes(message.type()) && !message.text().includes("React DevTools")) {
@@ -56,17 +59,18 @@ async function visit(path: string): Promise<Visit> {
   });
   page.on("pageerror", (error) => problems.push(error.message));
   page.on("request", (request) => {
+    requests.push(request.url());
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
   await page.goto(`${origin}${path}`);
-  return { page, problems, scripts, close: () => context.close() };
+  return { page, problems, scripts, requests, close: () => context.close() };
 }
 
 const island = (block: string) => `bs-island[data-block="${block}"]`;
 
 describe("a page hydrated as Fusion does it, in a real browser", () => {
   it("hydrates the layout, the chain and an eager island with the page, and each other island on its trigger", async () => {
-    const { page, problems, scripts, close } = await visit("/islands/");
+    const { page, problems, scripts, requests, close } = await visit("/islands/");
 
     // The eager island lives in the chain inside the layout: once it is live, the page has hydrated.
     await page.waitForSelector(`${island("test-eager-counter")}[data-hydrated]`);
@@ -104,9 +108,15 @@ describe("a page hydrated as Fusion does it, in a real browser", () => {
     await page.getByRole("button", { name: "Clicked 20 times" }).click();
     await page.getByRole("button", { name: "Clicked 21 times" }).waitFor();
 
+    // An island that read content on the server hydrates from the server's result, with no fetch of its own.
+    await page.waitForSelector(`${island("test-live-story-title")}[data-hydrated]`);
+    expect(requests.filter((url) => url.includes("/pf/api/v3/content/"))).toEqual([]);
+
     // Static features kept their HTML and never shipped code.
-    expect(await page.locator(".test-story-title").textContent()).toContain("Inside the quiet fight");
-    expect(scripts.filter((url) => /test-(story-title|site-name|spacer)/.test(url))).toEqual([]);
+    expect(await page.locator('bs-static[data-block="test-story-title"]').textContent()).toContain(
+      "Inside the quiet fight",
+    );
+    expect(scripts.filter((url) => /features\/test-(story-title|site-name|spacer)/.test(url))).toEqual([]);
     expect(problems).toEqual([]);
     await close();
   }, 30000);

@@ -49,6 +49,7 @@ describe("preview server", () => {
       "features/test-counter",
       "features/test-eager-counter",
       "features/test-late-counter",
+      "features/test-live-story-title",
       "layouts/test-layout",
     ]);
     for (const url of [...preloads, ...(Object.values(state.modules) as string[])]) {

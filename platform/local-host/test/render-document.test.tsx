@@ -4,6 +4,7 @@ import { renderDocument } from "../src/server/render-document";
 import { createRegistry } from "../src/page/block-registry";
 import { parsePageDefinition } from "../src/page/page-definition";
 import { demoContent } from "../src/demo/demo-content-source";
+import { contentKey } from "../src/host/content-cache";
 import type { HydratedBlocks } from "../src/page/page-plan";
 import { fixtureBlocks } from "./fixtures/blocks";
 
@@ -97,6 +98,22 @@ describe("renderDocument", () => {
     });
     // The story title is a static feature: the browser never renders it, so its content stays on the server.
     expect(state.content).toEqual({});
+  });
+
+  it("hands the browser the content an island read on the server, so it hydrates with the same data", async () => {
+    const doc = await renderDocument(
+      page([
+        { type: "feature", name: "test-live-story-title" },
+        { type: "feature", name: "test-story-title", customFields: { url: "/elsewhere/" } },
+      ]),
+      { registry, sources, assets },
+    );
+    const state = JSON.parse(
+      /<script type="application\/json" id="bs-host-state">(.*?)<\/script>/.exec(doc.html)?.[1] ?? "null",
+    );
+    expect(Object.keys(state.content)).toEqual([
+      contentKey("demo-content", { website_url: "/politics/2026/11/20/the-long-read/" }),
+    ]);
   });
 
   it("writes the document shell's words in the site's language", async () => {
