@@ -121,6 +121,23 @@ describe("a page hydrated as Fusion does it, in a real browser", () => {
     await close();
   }, 30000);
 
+  it("keeps an island's server HTML, readable, when its code cannot be loaded", async () => {
+    const context = await browser.newContext();
+    await context.route("**/assets/blocks/features/test-counter.js", (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${origin}/islands/`);
+    await page.waitForSelector(`${island("test-eager-counter")}[data-hydrated]`);
+    const logged = page.waitForEvent("console", {
+      predicate: (message) => message.type() === "error" && message.text().includes("could not be loaded"),
+    });
+    const button = page.getByRole("button", { name: "Clicked 3 times" });
+    await button.focus();
+    expect((await logged).text()).toContain("features/test-counter");
+    expect(await page.locator(island("test-counter")).getAttribute("data-hydrated")).toBeNull();
+    expect(await button.isVisible()).toBe(true);
+    await context.close();
+  }, 30000);
+
   it("ships no code for a page's static features: only the runtime and the layout", async () => {
     const { page, problems, scripts, close } = await visit("/static/");
     await page.getByText("The Daily Broadsheet").waitFor();

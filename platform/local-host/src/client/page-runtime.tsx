@@ -15,6 +15,16 @@ import { remoteResolver } from "./remote-resolver";
 
 type Component = ComponentType<BlockProps>;
 
+const never = new Promise<never>(() => undefined);
+
+/**
+ * Stands in for an island whose code could not be loaded: it suspends for good, so React leaves the island's
+ * server HTML as it is (readable, if not interactive) instead of removing it.
+ */
+function KeepServerHtml(): never {
+  throw never;
+}
+
 function readPage(): ClientPage | null {
   const element = document.getElementById(CLIENT_STATE_ID);
   return element?.textContent ? (JSON.parse(element.textContent) as ClientPage) : null;
@@ -65,11 +75,17 @@ async function start(): Promise<void> {
     const ready = loaded.get(key);
     if (ready) return ready;
     if (!page.modules[key]) return undefined;
-    if (!later.has(key))
-      later.set(
-        key,
-        lazy(async () => ({ default: await load(key) })),
-      );
+    if (!later.has(key)) {
+      const loadLater = async (): Promise<{ default: Component }> => {
+        try {
+          return { default: await load(key) };
+        } catch (error) {
+          console.error("The code of %s could not be loaded; it stays as the server rendered it:", key, error);
+          return { default: KeepServerHtml };
+        }
+      };
+      later.set(key, lazy(loadLater));
+    }
     return later.get(key);
   };
   const components: PageComponents = {
