@@ -121,6 +121,20 @@ describe("a page hydrated as Fusion does it, in a real browser", () => {
     await close();
   }, 30000);
 
+  it("shares a chain's state between the islands inside it, in one root, and keeps the click that woke an island", async () => {
+    const { page, problems, close } = await visit("/shared/");
+    await page.waitForSelector(`${island("test-tally-count")}[data-hydrated]`);
+    expect(await page.locator(island("test-tally-button")).getAttribute("data-hydrated")).toBeNull();
+    // The first click is the interaction that hydrates the button's island: it must count, not vanish.
+    await page.getByRole("button", { name: "Add one" }).click();
+    await page.getByText("Tally: 1").waitFor();
+    await page.getByRole("button", { name: "Add one" }).click();
+    await page.getByText("Tally: 2").waitFor();
+    expect(await page.locator(island("test-tally-count")).getAttribute("data-hydrated")).toBe("");
+    expect(problems).toEqual([]);
+    await close();
+  }, 30000);
+
   it("keeps an island's server HTML, readable, when its code cannot be loaded", async () => {
     const context = await browser.newContext();
     await context.route("**/assets/blocks/features/test-counter.js", (route) => route.abort());

@@ -65,7 +65,7 @@ export function IslandBoundary({ trigger, block, children }: IslandBoundaryProps
   useEffect(() => {
     const element = ref.current;
     if (!element || !gate.closed) return undefined;
-    held.current = holdClicks(element);
+    held.current = holdClicks(element, gate.open);
     const stop = watchTrigger(element, trigger, gate.open);
     return () => {
       stop();
