@@ -17,6 +17,19 @@ function packageDirs(): string[] {
     .filter((dir) => existsSync(join(root, dir, "src")));
 }
 
+const BROWSER_TEST = "\\.e2e\\.test\\.tsx?$";
+
+/** Whether a package has browser tests (*.e2e.test.ts) in src or test. */
+function hasBrowserTests(dir: string): boolean {
+  return ["src", "test"].some((folder) => {
+    const path = join(root, dir, folder);
+    return (
+      existsSync(path) &&
+      readdirSync(path, { recursive: true, encoding: "utf8" }).some((file) => new RegExp(BROWSER_TEST).test(file))
+    );
+  });
+}
+
 const swc: [string, Record<string, unknown>] = [
   "@swc/jest",
   {
@@ -40,6 +53,8 @@ function project(dir: string, displayName?: string): Config {
     // msw's ESM-only dependencies must be compiled for jest on Node 20.
     transformIgnorePatterns: ["/node_modules/(?!(rettime|until-async|@open-draft|@mswjs|msw)/)"],
     setupFilesAfterEnv: [join(root, "jest.setup.ts")],
+    // Browser tests run in their own project (browserProject), so selecting them is what sets up Chromium.
+    testPathIgnorePatterns: ["/node_modules/", BROWSER_TEST],
     moduleNameMapper: {
       "^fusion:(content|context|properties|intl|environment|static)$": join(root, "platform/local-host/src/fusion/$1"),
       "^@broadsheet/kit$": join(root, "platform/kit/src/index.ts"),
@@ -52,6 +67,22 @@ function project(dir: string, displayName?: string): Config {
       // The preview's Vite-only import.meta.glob of the phrase files; jest reads them from disk instead.
       "^\\./phrase-files\\.vite$": join(root, ".storybook/phrase-files.node.ts"),
     },
+  };
+}
+
+/**
+ * A package's browser tests. Their globalSetup finds Chromium, or installs it as root on Debian; jest
+ * runs a project's globalSetup only when one of its tests is selected, so `npm test -- platform/kit`
+ * needs no browser.
+ */
+function browserProject(dir: string): Config {
+  const base = project(dir);
+  return {
+    ...base,
+    displayName: `${String(base.displayName)} (browser)`,
+    testMatch: ["<rootDir>/src/**/*.e2e.test.{ts,tsx}", "<rootDir>/test/**/*.e2e.test.{ts,tsx}"],
+    testPathIgnorePatterns: ["/node_modules/"],
+    globalSetup: join(root, "platform/local-host/test/browser-global-setup.ts"),
   };
 }
 
@@ -77,7 +108,14 @@ function scriptsProject(): Config {
 }
 
 const config: Config = {
-  projects: [...packageDirs().map((dir) => project(dir)), storiesProject(), scriptsProject()],
+  projects: [
+    ...packageDirs().map((dir) => project(dir)),
+    ...packageDirs()
+      .filter(hasBrowserTests)
+      .map((dir) => browserProject(dir)),
+    storiesProject(),
+    scriptsProject(),
+  ],
   testTimeout: 20000,
 };
 
