@@ -29,7 +29,7 @@ export interface LockedBinary {
   version: string;
   /** The version whose manifest supplied os/cpu/libc: `version` itself, or another when the registry lacks it. */
   platformFrom: string;
-  /** False when the registry does not have this version, so npm will check the download against the registry's own record instead. */
+  /** False when the registry lacks this version: npm then checks the download against the registry's record. */
   integrity: boolean;
 }
 
@@ -73,7 +73,7 @@ export function binaryEntry(version: string, manifest: Manifest, exact: boolean,
   return entry;
 }
 
-const DEPENDENCY_FIELDS = ["dependencies", "optionalDependencies", "peerDependencies"] as const;
+const DEPENDENCY_FIELDS = ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"] as const;
 
 /**
  * Where to put `name@version` for the package at `from`: as high up as npm would hoist it, but never
@@ -163,9 +163,12 @@ export async function fillOptionalDependencies(lock: Lockfile, source: ManifestS
       !entry.integrity &&
       location.includes("node_modules/"),
   );
-  for (const [location, entry] of withoutIntegrity) {
-    const manifest = await exact(packageName(location), entry.version as string);
-    if (manifest?.dist?.integrity) entry.integrity = manifest.dist.integrity;
-  }
+  // Locked without one here or in an earlier run: the registry may have the version by now.
+  await Promise.all(
+    withoutIntegrity.map(async ([location, entry]) => {
+      const manifest = await exact(packageName(location), entry.version as string);
+      if (manifest?.dist?.integrity) entry.integrity = manifest.dist.integrity;
+    }),
+  );
   return locked;
 }

@@ -19,6 +19,7 @@ export interface LockEntry {
   license?: string;
   engines?: Record<string, string>;
   dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
   optionalDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
   [field: string]: unknown;
