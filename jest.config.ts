@@ -1,22 +1,17 @@
 /** @jest-config-loader esbuild-register */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "jest";
+import { BROWSER_TEST_FILE, filesIn, STORY_FILE, workspacePackages } from "./platform/local-host/src/node/repo";
 import { jestModuleNameMapper, PACKAGE_SOURCES, RUNTIME_MODULES } from "./scripts/module-map";
 
 const root = __dirname;
-const workspaceGlobs: string[] = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).workspaces;
-
 /** Every workspace package with sources is its own jest project. */
-function packageDirs(): string[] {
-  return workspaceGlobs
-    .flatMap((glob) => {
-      if (!glob.endsWith("/*")) return [glob];
-      const parent = glob.slice(0, -2);
-      return existsSync(join(root, parent)) ? readdirSync(join(root, parent)).map((name) => `${parent}/${name}`) : [];
-    })
-    .filter((dir) => existsSync(join(root, dir, "src")));
-}
+const packageDirs = workspacePackages(root).filter((dir) => existsSync(join(root, dir, "src")));
+
+const hasStories = (dir: string): boolean => filesIn(join(root, dir, "src"), STORY_FILE).length > 0;
+const hasBrowserTests = (dir: string): boolean =>
+  ["src", "test"].some((folder) => filesIn(join(root, dir, folder), BROWSER_TEST_FILE).length > 0);
 
 const swc: [string, Record<string, unknown>] = [
   "@swc/jest",
@@ -38,17 +33,6 @@ const KIT_FUSION_MODULES = { "fusion:*": ["platform/kit/test/no-host.ts"] };
 
 // msw's and Storybook 10's ESM-only dependencies must be compiled for jest on Node 20.
 const COMPILED_MODULES = ["rettime", "until-async", "@open-draft", "@mswjs", "msw", "storybook", "@storybook"];
-
-/** Whether a package has stories, the way .storybook/package-stories.test.tsx finds them. */
-function hasStories(dir: string): boolean {
-  const walk = (path: string): boolean =>
-    readdirSync(path, { withFileTypes: true }).some((entry) =>
-      entry.isDirectory()
-        ? !["node_modules", "dist"].includes(entry.name) && walk(join(path, entry.name))
-        : /\.stories\.tsx?$/.test(entry.name),
-    );
-  return existsSync(join(root, dir, "src")) && walk(join(root, dir, "src"));
-}
 
 function project(dir: string, displayName?: string): Config {
   const name = displayName ?? (JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8")).name as string);
@@ -73,11 +57,29 @@ function project(dir: string, displayName?: string): Config {
     transform: { "^.+\\.(m|c)?(t|j)sx?$": swc },
     transformIgnorePatterns: [`/node_modules/(?!(${COMPILED_MODULES.join("|")})/)`],
     setupFilesAfterEnv: [join(root, "jest.setup.ts")],
+    // Browser tests run in their own project (browserProject), so selecting them is what sets up Chromium.
+    testPathIgnorePatterns: ["/node_modules/", BROWSER_TEST_FILE.source],
     moduleNameMapper: {
       ...jestModuleNameMapper(root, modules),
       // The preview's Vite-only import.meta.glob of the phrase files; jest reads them from disk instead.
       "^\\./phrase-files\\.vite$": join(root, ".storybook/phrase-files.node.ts"),
     },
+  };
+}
+
+/**
+ * A package's browser tests. Their globalSetup finds Chromium, or installs it as root on Debian; jest
+ * runs a project's globalSetup only when one of its tests is selected, so `npm test -- platform/kit`
+ * needs no browser.
+ */
+function browserProject(dir: string): Config {
+  const base = project(dir);
+  return {
+    ...base,
+    displayName: `${String(base.displayName)} (browser)`,
+    testMatch: ["<rootDir>/src/**/*.e2e.test.{ts,tsx}", "<rootDir>/test/**/*.e2e.test.{ts,tsx}"],
+    testPathIgnorePatterns: ["/node_modules/"],
+    globalSetup: join(root, "platform/local-host/test/browser-global-setup.ts"),
   };
 }
 
@@ -97,8 +99,15 @@ function scriptsProject(): Config {
 }
 
 const config: Config = {
-  projects: [...packageDirs().map((dir) => project(dir)), storiesProject(), scriptsProject()],
+  projects: [
+    ...packageDirs.map((dir) => project(dir)),
+    ...packageDirs.filter(hasBrowserTests).map((dir) => browserProject(dir)),
+    storiesProject(),
+    scriptsProject(),
+  ],
   testTimeout: 20000,
+  // In CI only failures and the totals matter; the default reporter's PASS line per test file buries them.
+  reporters: ["true", "1"].includes(process.env.CI ?? "") ? [["summary", { summaryThreshold: 0 }]] : ["default"],
 };
 
 export default config;

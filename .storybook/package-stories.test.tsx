@@ -1,7 +1,6 @@
-import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { composeStories, setProjectAnnotations } from "@storybook/react";
-import { repoRoot } from "@broadsheet/local-host/node/repo";
+import { filesIn, repoRoot, STORY_FILE } from "@broadsheet/local-host/node/repo";
 import preview from "./preview";
 import { checkStory } from "./story-check";
 
@@ -20,27 +19,8 @@ setProjectAnnotations([preview]);
 
 type StoryModule = Parameters<typeof composeStories>[0];
 
-export const STORY_FILE = /\.stories\.tsx?$/;
-const SKIPPED_DIRS = new Set(["node_modules", "dist", "storybook-static", "coverage"]);
-
-export function storyFiles(dir: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries
-    .flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : storyFiles(path);
-      return entry.isFile() && STORY_FILE.test(entry.name) ? [path] : [];
-    })
-    .sort();
-}
-
 const root = repoRoot();
-const files = storyFiles(join(root, STORY_PACKAGE_DIR, "src"));
+const files = filesIn(join(root, STORY_PACKAGE_DIR, "src"), STORY_FILE);
 
 test(`${STORY_PACKAGE_DIR} has story files`, () => {
   expect(files.length).toBeGreaterThan(0);

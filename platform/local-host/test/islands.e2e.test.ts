@@ -1,18 +1,8 @@
 /** @jest-environment node */
 import type { Server } from "node:http";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "./browser";
 import { startFixturePreview } from "./fixtures/preview";
-
-/** Debian's Chromium, started as this machine's closed network needs it. */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 let server: Server;
 let origin: string;
@@ -23,10 +13,7 @@ beforeAll(async () => {
   const started = await startFixturePreview({ mode: "development" });
   server = started.server;
   origin = started.origin;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
+  browser = await launchChromium();
 }, 60000);
 
 afterAll(async () => {

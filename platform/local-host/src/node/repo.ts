@@ -31,6 +31,25 @@ export function workspacePackages(root: string = repoRoot()): string[] {
   });
 }
 
+/** Stories, found the same way by Storybook and by the jest project of each package. */
+export const STORY_FILE = /\.stories\.tsx?$/;
+/** Tests that drive a real browser: they run in a jest project of their own, which sets Chromium up. */
+export const BROWSER_TEST_FILE = /\.e2e\.test\.tsx?$/;
+
+const NOT_SOURCES = new Set(["node_modules", "dist", "storybook-static", "coverage"]);
+
+/** Files below `dir` whose names match, in a stable order; installed and built folders are skipped. */
+export function filesIn(dir: string, pattern: RegExp): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return NOT_SOURCES.has(entry.name) ? [] : filesIn(path, pattern);
+      return entry.isFile() && pattern.test(entry.name) ? [path] : [];
+    })
+    .sort();
+}
+
 /** Every package's intl.json (the file Fusion merges into the bundle's phrases). */
 export function readPhraseFiles(root: string = repoRoot()): PhraseFile[] {
   return workspacePackages(root)

@@ -1,0 +1,104 @@
+/**
+ * Chromium for the browser tests (*.e2e.test.ts), so that only they need one. Playwright's browser
+ * download is not used: they drive the system's Chromium (CHROMIUM_PATH, else Debian's or Ubuntu's
+ * package), which the browser-test projects' jest globalSetup installs as root on Debian (CI).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { chromium, type Browser } from "playwright-core";
+
+/** Headless Chromium on a machine whose network reaches only the test server and the package mirrors. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+/** Debian's `chromium` package, then Ubuntu's older name for it. */
+export const SYSTEM_CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
+
+export interface Machine {
+  env: NodeJS.ProcessEnv;
+  exists(path: string): boolean;
+  isRoot: boolean;
+  /** Runs apt-get with these arguments; its output, kept for when it fails. */
+  aptGet(args: string[]): { ok: boolean; output: string };
+}
+
+function aptGet(args: string[]): { ok: boolean; output: string } {
+  const result = spawnSync("apt-get", args, {
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    encoding: "utf8",
+  });
+  const output = `${result.error?.message ?? ""}${result.stdout ?? ""}${result.stderr ?? ""}`;
+  return { ok: result.status === 0, output };
+}
+
+const thisMachine = (): Machine => ({
+  env: process.env,
+  exists: existsSync,
+  isRoot: process.getuid?.() === 0,
+  aptGet,
+});
+
+/** CHROMIUM_PATH when set (and then nothing else: a wrong path is a mistake to report), else the system's. */
+export function findChromium(machine: Machine = thisMachine()): string | undefined {
+  const chosen = machine.env.CHROMIUM_PATH;
+  if (chosen) return machine.exists(chosen) ? chosen : undefined;
+  return SYSTEM_CHROMIUM.find((path) => machine.exists(path));
+}
+
+/**
+ * Installing is only ever done as root on Debian (CI's machine), and never when CHROMIUM_PATH names
+ * a browser: elsewhere a test run must not change the system.
+ */
+export function mayInstallChromium(machine: Machine = thisMachine()): boolean {
+  return (
+    !machine.env.CHROMIUM_PATH &&
+    machine.isRoot &&
+    machine.exists("/etc/debian_version") &&
+    machine.exists("/usr/bin/apt-get")
+  );
+}
+
+export function missingChromiumMessage(machine: Machine = thisMachine()): string {
+  const looked = machine.env.CHROMIUM_PATH
+    ? `CHROMIUM_PATH is ${machine.env.CHROMIUM_PATH}, which does not exist`
+    : `none at ${SYSTEM_CHROMIUM.join(" or ")}`;
+  return (
+    `The browser tests (*.e2e.test.ts) need Chromium: ${looked}. Install Debian's or Ubuntu's package ` +
+    `(apt-get install chromium, or chromium-browser), or set CHROMIUM_PATH to a Chromium or Chrome executable ` +
+    `(macOS: "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"). As root on Debian, npm test ` +
+    `installs the package itself. Other tests need no browser: npm test -- platform/kit runs without one.`
+  );
+}
+
+/** Finds Chromium, installing Debian's package first where that is allowed; undefined when there is none. */
+export function provideChromium(machine: Machine = thisMachine()): string | undefined {
+  const found = findChromium(machine);
+  if (found || !mayInstallChromium(machine)) return found;
+  const started = Date.now();
+  process.stderr.write("No Chromium for the browser tests; installing Debian's chromium package (apt-get)…\n");
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", "chromium"],
+  ]) {
+    const { ok, output } = machine.aptGet(args);
+    // apt-get's progress is hundreds of lines; it is shown only when it explains a failure.
+    if (!ok) throw new Error(`apt-get ${args.join(" ")} failed:\n${output.trim().split("\n").slice(-40).join("\n")}`);
+  }
+  const installed = findChromium(machine);
+  process.stderr.write(`Installed ${installed ?? "chromium"} in ${Math.round((Date.now() - started) / 1000)} s.\n`);
+  return installed;
+}
+
+/** The browser for one test file; fails with what to do when this machine has no Chromium. */
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(missingChromiumMessage());
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
