@@ -46,7 +46,19 @@ export function dependencyProblems(pkg: WorkspacePackage, workspace: Map<string,
 const SOURCE_FILE = /\.(ts|tsx|mts|cts)$/;
 /** Tests, stories and fixtures import local-host and test tools; they are not shipped. */
 const NOT_SHIPPED = /\.(test|stories|spec)\.(ts|tsx)$/;
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"'./][^"']*)["']/g;
+/** Import and export statements (at the start of a line), side-effect imports, and import() or require() calls. */
+const SPECIFIERS = [
+  /^\s*(?:import|export)\s[^;]*?\bfrom\s*["']([^"']+)["']/gm,
+  /^\s*import\s*["']([^"']+)["']/gm,
+  /\b(?:import|require)\s*\(\s*["']([^"']+)["']\s*\)/g,
+];
+
+/** The package specifiers a source file imports (relative paths left out). */
+export function importedSpecifiers(source: string): string[] {
+  return SPECIFIERS.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1] ?? "")).filter(
+    (specifier) => specifier !== "" && !specifier.startsWith("."),
+  );
+}
 
 function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -56,7 +68,7 @@ function sourceFiles(dir: string): string[] {
     .filter((file) => !/[\\/](test|__tests__|fixtures)[\\/]/.test(file));
 }
 
-const packageOf = (specifier: string): string =>
+export const packageOf = (specifier: string): string =>
   specifier
     .split("/")
     .slice(0, specifier.startsWith("@") ? 2 : 1)
@@ -68,8 +80,8 @@ export function externalImports(pkg: WorkspacePackage): Set<string> {
   for (const file of sourceFiles(join(pkg.path, "src"))) {
     // The automatic JSX runtime imports react/jsx-runtime without a line saying so.
     if (file.endsWith(".tsx")) found.add("react");
-    for (const match of readFileSync(file, "utf8").matchAll(SPECIFIER)) {
-      const name = packageOf(match[1] ?? "");
+    for (const specifier of importedSpecifiers(readFileSync(file, "utf8"))) {
+      const name = packageOf(specifier);
       if (isPeerOnly(name) || name.startsWith("@broadsheet/")) found.add(name);
     }
   }

@@ -31,14 +31,25 @@ function entryFiles(pkg: WorkspacePackage): string[] {
   );
 }
 
-/** What PageBuilder reads off a block: a component with a label, `static`, tagged propTypes (and sections). */
+/**
+ * What PageBuilder reads off a block: a component with a label, tagged propTypes (and sections), `static` on
+ * features only, true exactly when the feature is server HTML only. Chains and layouts never carry it: Fusion
+ * always rehydrates them, and a `static` chain would freeze the islands inside it.
+ */
 function blockProblems(value: unknown, folder: string, name: string): string[] {
   if (typeof value !== "function") return ["its default export is not a component"];
   const block = value as unknown as Record<string, unknown>;
   const problems: string[] = [];
   if (typeof block.label !== "string" || block.label === "") problems.push("has no label");
-  if (typeof block.static !== "boolean") problems.push("has no static flag");
   const definition = isRecord(block.definition) ? block.definition : {};
+  if (folder === "features") {
+    if (typeof block.static !== "boolean") problems.push("has no static flag");
+    else if (block.static !== (definition.hydration === "static")) {
+      problems.push(`says static is ${String(block.static)} for hydration "${String(definition.hydration)}"`);
+    }
+  } else if ("static" in block) {
+    problems.push("sets static, which Fusion reads only on features");
+  }
   if (definition.name !== name) problems.push(`is named "${String(definition.name)}", not "${name}" like its folder`);
   if (folder === "layouts" && !Array.isArray(block.sections)) problems.push("is a layout without sections");
   const propTypes: unknown = JSON.parse(PropTypes.stringify(block.propTypes ?? null) || "null");

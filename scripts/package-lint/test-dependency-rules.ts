@@ -1,17 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { importedSpecifiers, packageOf } from "./dependency-rules";
 import { dependencyField, type WorkspacePackage } from "./package-json";
 
 const SOURCE_FILE = /\.(ts|tsx|mts|cts)$/;
 const TEST_ONLY_FILE = /\.(test|stories|spec|e2e\.test)\.(ts|tsx)$/;
 const TEST_ONLY_DIR = /[\\/](test|__tests__|fixtures)[\\/]/;
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)["']([^"'./][^"']*)["']/g;
-
-const packageOf = (specifier: string): string =>
-  specifier
-    .split("/")
-    .slice(0, specifier.startsWith("@") ? 2 : 1)
-    .join("/");
 
 /** Files that only tests and stories run: they may use test tools, but each must be declared. */
 function testOnlyFiles(pkg: WorkspacePackage): string[] {
@@ -29,8 +23,7 @@ function testOnlyFiles(pkg: WorkspacePackage): string[] {
 export function testImports(pkg: WorkspacePackage): Set<string> {
   const found = new Set<string>();
   for (const file of testOnlyFiles(pkg)) {
-    for (const match of readFileSync(file, "utf8").matchAll(SPECIFIER)) {
-      const specifier = match[1] ?? "";
+    for (const specifier of importedSpecifiers(readFileSync(file, "utf8"))) {
       if (specifier.startsWith("node:") || specifier.startsWith("fusion:")) continue;
       found.add(packageOf(specifier));
     }

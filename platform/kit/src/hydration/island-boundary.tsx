@@ -1,23 +1,7 @@
-import { Suspense, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
+import { createElement, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { createGate, type HydrationGate } from "./gate";
 import { holdClicks } from "./held-clicks";
 import { watchTrigger, type IslandTrigger } from "./trigger";
-
-declare module "react" {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      "bs-island": {
-        ref?: RefObject<HTMLElement | null>;
-        children?: ReactNode;
-        style?: { display: "contents" };
-        "data-island": string;
-        "data-trigger": IslandTrigger;
-        "data-block"?: string;
-      };
-    }
-  }
-}
 
 export interface IslandBoundaryProps {
   trigger: IslandTrigger;
@@ -79,13 +63,15 @@ export function IslandBoundary({ trigger, block, children }: IslandBoundaryProps
     held.current = null;
   });
 
-  return (
-    <bs-island ref={ref} style={{ display: "contents" }} data-island={id} data-trigger={trigger} data-block={block}>
-      <Suspense fallback={null}>
-        <Gatekeeper gate={gate} />
-        {children}
-        <WhenLive onLive={onLive} />
-      </Suspense>
-    </bs-island>
+  // A custom element, written with createElement: declaring it for JSX would change the JSX types of every
+  // project that uses kit.
+  return createElement(
+    "bs-island",
+    { ref, style: { display: "contents" }, "data-island": id, "data-trigger": trigger, "data-block": block },
+    <Suspense fallback={null}>
+      <Gatekeeper gate={gate} />
+      {children}
+      <WhenLive onLive={onLive} />
+    </Suspense>,
   );
 }
