@@ -1,15 +1,17 @@
-import { Suspense, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { createGate, type HydrationGate } from "./gate";
 import { holdClicks } from "./held-clicks";
 import { watchTrigger, type IslandTrigger } from "./trigger";
 
+// Inside the augmentation, types are named through import(): the declaration build cannot emit a reference
+// to this file's own imports there.
 declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       "bs-island": {
-        ref?: RefObject<HTMLElement | null>;
-        children?: ReactNode;
+        ref?: import("react").RefObject<HTMLElement | null>;
+        children?: import("react").ReactNode;
         style?: { display: "contents" };
         "data-island": string;
         "data-trigger": IslandTrigger;
