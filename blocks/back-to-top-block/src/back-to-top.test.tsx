@@ -106,8 +106,22 @@ describe("Back to Top", () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "smooth" });
     const main = screen.getByRole("main");
     expect(main).toHaveFocus();
-    // Focusable from script, yet not a stop in the tab order.
+    // Focusable from script, yet not a stop in the tab order, and not drawn as a control.
     expect(main).toHaveAttribute("tabindex", "-1");
+    expect(main.style.outline).toBe("none");
+  });
+
+  it("gives the landmark its own markup back when focus moves on", async () => {
+    const user = userEvent.setup();
+    renderOnPage();
+    await user.tab();
+    await user.keyboard("{Enter}");
+    const main = screen.getByRole("main");
+    expect(main).toHaveFocus();
+    await user.tab();
+    expect(main).not.toHaveFocus();
+    expect(main).not.toHaveAttribute("tabindex");
+    expect(main).not.toHaveAttribute("style");
   });
 
   it("takes no pointer while hidden, and once shown does the same on a click, without following the link", async () => {

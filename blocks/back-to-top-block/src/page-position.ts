@@ -33,16 +33,36 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
+ * Focuses an element that may not be focusable (a landmark). It gets `tabindex="-1"` (focusable from script, no
+ * tab stop) and no focus ring, since it is not a control: focus is there only so that the next Tab starts from
+ * it. When focus moves on, the element gets its own markup back.
+ */
+function focusLanding(target: HTMLElement): void {
+  if (target.tabIndex >= 0 || target.hasAttribute("tabindex")) {
+    target.focus({ preventScroll: true });
+    return;
+  }
+  const hadStyle = target.hasAttribute("style");
+  const outline = target.style.outline;
+  target.setAttribute("tabindex", "-1");
+  target.style.outline = "none";
+  const restore = () => {
+    target.removeAttribute("tabindex");
+    target.style.outline = outline;
+    if (!hadStyle) target.removeAttribute("style");
+  };
+  target.addEventListener("blur", restore, { once: true });
+  target.focus({ preventScroll: true });
+}
+
+/**
  * Scrolls to the top of the page and moves focus to `targetId` (the main landmark), so that keyboard and
  * screen-reader users continue from there rather than from a control that has scrolled away.
  */
 export function goToTop(targetId: string): void {
   const target = document.getElementById(targetId);
   if (target) {
-    // A landmark takes focus only with a tabindex; -1 keeps it out of the tab order. Elements that are
-    // focusable already (tabIndex 0) keep theirs.
-    if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-    target.focus({ preventScroll: true });
+    focusLanding(target);
   } else if (document.activeElement instanceof HTMLElement) {
     // Nowhere to land: at least the next Tab starts from the top instead of from this control.
     document.activeElement.blur();
