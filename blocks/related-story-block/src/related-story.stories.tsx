@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { demoContent } from "@broadsheet/local-host/demo/demo-content-source";
 import theLongRead from "@broadsheet/local-host/demo/content/the-long-read.json";
-import { CONTENT_WAIT_MS } from "./content-state";
+import { CONTENT_WAIT_MS } from "@broadsheet/kit";
 import { RelatedStory } from "./related-story";
 
 /** The long read, chosen through the preview's demo source, as an editor would pick it. */

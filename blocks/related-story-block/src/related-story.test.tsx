@@ -6,7 +6,7 @@ import { applyFilter, parseFilter, renderBlock, type RenderBlockOptions } from "
 import { demoContent } from "@broadsheet/local-host/demo/demo-content-source";
 import theLongRead from "@broadsheet/local-host/demo/content/the-long-read.json";
 import { RelatedStory } from "./index";
-import { CONTENT_WAIT_MS } from "./content-state";
+import { CONTENT_WAIT_MS } from "@broadsheet/kit";
 import { readRelatedStory, RELATED_STORY_FILTER } from "./story-content";
 
 const LONG_READ = "/politics/2026/11/20/the-long-read/";

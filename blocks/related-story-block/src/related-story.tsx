@@ -1,9 +1,16 @@
 import type { ReactNode } from "react";
 import { styled } from "styled-components";
 import { useFusionContext } from "fusion:context";
-import { contentConfig, defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
+import {
+  contentConfig,
+  defineBlock,
+  defineFields,
+  text,
+  useContentState,
+  usePhrases,
+  type CustomFieldsOf,
+} from "@broadsheet/kit";
 import { Heading, Link, Overline, Paragraph, VisuallyHidden } from "@broadsheet/components";
-import { useContentState } from "./content-state";
 import { readRelatedStory, RELATED_STORY_FILTER } from "./story-content";
 
 const LABEL = "Related Story";

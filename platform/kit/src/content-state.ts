@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useContent } from "fusion:content";
-import type { ContentConfigValue } from "@broadsheet/kit";
+import type { ContentConfigValue } from "./fields/field";
 
 /**
  * How long a render that started in the browser waits for content before it takes `null` to mean "the source
@@ -44,8 +44,9 @@ function useWaitedFor(key: string, waiting: boolean): boolean {
 }
 
 /**
- * The content an editor chose with a contentConfig field, from whichever source they picked, and which of
- * the four states the block is in.
+ * The content an editor chose with a contentConfig field, fetched from whichever source they picked
+ * (`useContent({ source: contentService, query: contentConfigValues, filter })`), and which of the four states
+ * every content block shows: not chosen, loading, nothing, ready.
  */
 export function useContentState(config: ContentConfigValue | undefined, filter: string): ContentState {
   const content = useContent<unknown>(
