@@ -31,13 +31,17 @@ function entryFiles(pkg: WorkspacePackage): string[] {
   );
 }
 
-/** What PageBuilder reads off a block: a component with a label, `static`, tagged propTypes (and sections). */
+/**
+ * What PageBuilder reads off a block: a component with a label, tagged propTypes, `static` on features (true
+ * or false) and on no other kind (Fusion always hydrates chains and layouts), and sections on layouts.
+ */
 function blockProblems(value: unknown, folder: string, name: string): string[] {
   if (typeof value !== "function") return ["its default export is not a component"];
   const block = value as unknown as Record<string, unknown>;
   const problems: string[] = [];
   if (typeof block.label !== "string" || block.label === "") problems.push("has no label");
-  if (typeof block.static !== "boolean") problems.push("has no static flag");
+  if (folder === "features" && typeof block.static !== "boolean") problems.push("has no static flag");
+  if (folder !== "features" && "static" in block) problems.push("sets static, which only a feature may");
   const definition = isRecord(block.definition) ? block.definition : {};
   if (definition.name !== name) problems.push(`is named "${String(definition.name)}", not "${name}" like its folder`);
   if (folder === "layouts" && !Array.isArray(block.sections)) problems.push("is a layout without sections");
