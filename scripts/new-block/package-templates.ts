@@ -1,14 +1,27 @@
-import type { BlockNames } from "./block-name";
-import type { KindTemplate } from "./kind-template";
+import { ScaffoldError, type BlockNames } from "./block-name";
+import { COMMON_TEST_TOOLS, LOCALES, type KindTemplate, type TemplateOptions } from "./kind-template";
 import type { WorkspaceVersions } from "./workspace-versions";
+
+function testToolVersion(name: string, versions: WorkspaceVersions): string {
+  if (name === "@broadsheet/local-host") return versions.localHost;
+  const version = versions.testTools[name];
+  // A template naming a tool the repo does not install would scaffold a package whose tests cannot run.
+  if (!version) throw new ScaffoldError(`The repo does not install ${name}, which the template's tests use`);
+  return version;
+}
 
 /** The package.json of hello-world-block, field for field, for the new block. */
 export function packageJson(names: BlockNames, template: KindTemplate, versions: WorkspaceVersions): string {
   const dependencies: Record<string, string> = {};
   if (template.usesComponents) dependencies["@broadsheet/components"] = versions.components;
   dependencies["@broadsheet/kit"] = versions.kit;
+  if (template.usesThemes) dependencies["@broadsheet/themes"] = versions.themes;
   const peerDependencies: Record<string, string> = { react: versions.react };
   if (template.usesStyledComponents) peerDependencies["styled-components"] = versions.styledComponents;
+  // What the tests and stories import: a package's tests run with what it declares (lint-packages checks).
+  const devDependencies = Object.fromEntries(
+    [...COMMON_TEST_TOOLS, ...template.testTools].sort().map((name) => [name, testToolVersion(name, versions)]),
+  );
 
   const manifest = {
     name: names.packageName,
@@ -27,14 +40,26 @@ export function packageJson(names: BlockNames, template: KindTemplate, versions:
       },
       "./package.json": "./package.json",
     },
-    files: ["dist", template.fusionFolder],
+    files: ["dist", template.fusionFolder, "intl.json"],
     scripts: { build: "tsup" },
     dependencies,
     peerDependencies,
     publishConfig: { access: "public" },
+    devDependencies,
   };
   // The layout npm and lerna write, so neither reformats the file later.
   return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/** The block's phrases, namespaced by its package folder, in every locale Fusion bundles ship. */
+export function intlJson(names: BlockNames, template: KindTemplate): string {
+  const phrases = Object.fromEntries(
+    Object.entries(template.phrases).map(([key, texts]) => [
+      `${names.folder}.${key}`,
+      Object.fromEntries(LOCALES.map((locale) => [locale, texts[locale]])),
+    ]),
+  );
+  return `${JSON.stringify(phrases, null, 2)}\n`;
 }
 
 export const tsconfigJson = (): string => `{
@@ -53,12 +78,34 @@ export const indexTs = ({ name, component }: BlockNames): string => `export { ${
 export type { ${component}Fields } from "./${name}";
 `;
 
-export function readme(names: BlockNames, template: KindTemplate): string {
-  const { name, label, packageName, folder } = names;
+const HYDRATION: Record<KindTemplate["variant"], (options: TemplateOptions) => string> = {
+  static: () => "`static`",
+  island: ({ trigger }) => `\`${trigger}\``,
+  content: () => "`static`",
+  chain: () => "with the page",
+  layout: () => "with the page",
+};
+
+export function readme(names: BlockNames, template: KindTemplate, options: TemplateOptions): string {
+  const { name, label, packageName, folder, component } = names;
   return [
     `# ${packageName}`,
     "",
     `${label}: a ${template.kind} for Arc XP PageBuilder (Fusion), declared with \`defineBlock\` from \`@broadsheet/kit\`.`,
+    "",
+    "| Export | Fusion name | Folder | label | hydration |",
+    "| --- | --- | --- | --- | --- |",
+    `| \`${component}\` | \`${name}\` | \`${template.fusionFolder}/${name}/\` | ${label} | ${HYDRATION[template.variant](options)} |`,
+    "",
+    "## What it does",
+    "",
+    ...template.readme(names, options),
+    "",
+    "## Phrases",
+    "",
+    `${Object.keys(template.phrases)
+      .map((key) => `\`${folder}.${key}\``)
+      .join(", ")} in ${LOCALES.join(", ")} (\`intl.json\`).`,
     "",
     "## Use it in a Fusion bundle",
     "",
@@ -68,10 +115,6 @@ export function readme(names: BlockNames, template: KindTemplate): string {
     "",
     `List \`${packageName}\` in the bundle's \`blocks.json\`. PageBuilder finds the ${template.kind} \`${name}\` at`,
     `\`${template.fusionFolder}/${name}/default.js\`; other hosts read \`dist/manifests/${name}.json\`.`,
-    "",
-    "## Custom fields",
-    "",
-    ...template.readme(names),
     "",
     "## Develop",
     "",

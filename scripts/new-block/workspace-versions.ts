@@ -6,8 +6,13 @@ import { isRecord } from "@broadsheet/kit";
 export interface WorkspaceVersions {
   kit: string;
   components: string;
+  themes: string;
+  /** The preview host, which a block's tests and stories render it in (a devDependency). */
+  localHost: string;
   react: string;
   styledComponents: string;
+  /** Test tools by package name, at the versions the repo installs (its root devDependencies). */
+  testTools: Record<string, string>;
 }
 
 function readManifest(root: string, dir: string): Record<string, unknown> {
@@ -25,13 +30,25 @@ function field(manifest: Record<string, unknown>, ...path: string[]): string {
   return value;
 }
 
+function stringValues(value: unknown): Record<string, string> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+}
+
 export function readWorkspaceVersions(root: string): WorkspaceVersions {
   const kit = readManifest(root, "platform/kit");
   const components = readManifest(root, "components");
+  const themes = readManifest(root, "themes");
+  const localHost = readManifest(root, "platform/local-host");
   return {
     kit: `^${field(kit, "version")}`,
     components: `^${field(components, "version")}`,
+    themes: `^${field(themes, "version")}`,
+    localHost: `^${field(localHost, "version")}`,
     react: field(kit, "peerDependencies", "react"),
     styledComponents: field(components, "peerDependencies", "styled-components"),
+    testTools: stringValues(readManifest(root, ".").devDependencies),
   };
 }

@@ -62,6 +62,8 @@ export type { BlockManifest } from "./manifest";
 export { BlockErrorBoundary } from "./error-boundary";
 export type { BlockErrorBoundaryProps } from "./error-boundary";
 export { usePhrases } from "./use-phrases";
+export { CONTENT_WAIT_MS, useContentState } from "./content-state";
+export type { ContentState } from "./content-state";
 export type * from "./host-types";
 export { isBlockComponent, isContentSource, isRecord } from "./guards";
 export { isSafeHref, isWebHref } from "./safe-href";

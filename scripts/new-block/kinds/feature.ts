@@ -1,33 +1,57 @@
 import type { KindTemplate } from "../kind-template";
 
-/** A feature with one text field; blank text is missing data, so it renders nothing. */
+/** A static feature (server HTML only), in the shape of hello-world: one phrase, and a field to replace it. */
 export const feature: KindTemplate = {
+  variant: "static",
   kind: "feature",
   fusionFolder: "features",
   usesComponents: false,
   usesStyledComponents: false,
-  readme: ({ label }) => [`- \`body\` (text, default "${label}"): the text the block shows; blank text shows nothing.`],
+  usesThemes: false,
+  testTools: [],
+  phrases: {
+    message: {
+      en: "Something new is on its way.",
+      es: "Algo nuevo está en camino.",
+      fr: "Quelque chose de nouveau arrive.",
+      de: "Etwas Neues ist unterwegs.",
+      ja: "新しいものがまもなく登場します。",
+      ko: "새로운 소식이 곧 찾아옵니다.",
+      pt: "Algo novo está a caminho.",
+      sv: "Något nytt är på väg.",
+      nb: "Noe nytt er på vei.",
+    },
+  },
+  readme: ({ folder }) => [
+    "A static feature: it renders on the server and ships no JavaScript to readers. It shows one line of text, the",
+    `phrase \`${folder}.message\` in the site's language unless the editor writes their own.`,
+    "",
+    "## Custom fields",
+    "",
+    "- `message` (text, optional): replaces the phrase; blank text keeps it.",
+  ],
   component: ({
     name,
     label,
     component,
-  }) => `import { defineBlock, defineFields, text, type CustomFieldsOf } from "@broadsheet/kit";
+    folder,
+  }) => `import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 
 const fields = defineFields({
-  body: text({ label: "Text", description: "What the block shows", defaultValue: "${label}" }),
+  message: text({ label: "Text", description: "Replaces the block's own words; leave empty to keep them" }),
 });
 
-/** ${label}: shows the editor's text; no client JavaScript. */
+/** ${label}: a line of text in the site's language, unless the editor writes their own. No client JavaScript. */
 export const ${component} = defineBlock({
   name: "${name}",
   kind: "feature",
   label: "${label}",
-  description: "Shows the text the editor writes.",
+  description: "Shows a line of text.",
   fields,
   render: function ${component}View({ customFields }) {
-    const body = customFields.body.trim();
-    if (!body) return null;
-    return <p className="b-${name}">{body}</p>;
+    const phrases = usePhrases();
+    const message = customFields.message?.trim() || phrases.t("${folder}.message");
+    return <p className="b-${name}">{message}</p>;
   },
 });
 
@@ -39,29 +63,33 @@ import { renderBlock } from "@broadsheet/local-host";
 import { ${component} } from "./${name}";
 
 describe("${label}", () => {
-  it("is a static feature", () => {
+  it("is the static feature ${name}: server HTML only", () => {
+    expect(${component}.definition.name).toBe("${name}");
     expect(${component}.definition.kind).toBe("feature");
     expect(${component}.static).toBe(true);
   });
 
-  it("shows its default text", () => {
+  it("says its phrase in the site's language", () => {
     render(renderBlock(${component}));
-    expect(screen.getByText("${label}")).toHaveClass("b-${name}");
+    expect(screen.getByText("Something new is on its way.")).toHaveClass("b-${name}");
   });
 
-  it("shows the text the editor wrote", () => {
-    render(renderBlock(${component}, { customFields: { body: "Written by an editor" } }));
+  it("speaks French on a French site", () => {
+    render(renderBlock(${component}, { context: { arcSite: "le-quotidien" } }));
+    expect(screen.getByText("Quelque chose de nouveau arrive.")).toBeInTheDocument();
+  });
+
+  it("says what the editor wrote instead", () => {
+    render(renderBlock(${component}, { customFields: { message: "  Written by an editor " } }));
     expect(screen.getByText("Written by an editor")).toBeInTheDocument();
   });
 
-  it("renders nothing for blank text", () => {
-    const { container } = render(renderBlock(${component}, { customFields: { body: "   " } }));
-    expect(container).toBeEmptyDOMElement();
-  });
-
-  it("falls back to the default for a value that is not text", () => {
-    render(renderBlock(${component}, { customFields: { body: { words: 3 } } }));
-    expect(screen.getByText("${label}")).toBeInTheDocument();
+  it.each([
+    ["blank text", "   "],
+    ["a value that is not text", { words: 3 }],
+  ])("keeps its phrase for %s", (_, message) => {
+    render(renderBlock(${component}, { customFields: { message } }));
+    expect(screen.getByText("Something new is on its way.")).toBeInTheDocument();
   });
 
   it("has no axe violations", async () => {
@@ -76,7 +104,7 @@ import { ${component} } from "./${name}";
 const meta = {
   title: "Blocks/${label}",
   component: ${component},
-  args: { customFields: { body: "${label}" } },
+  args: { customFields: {} },
 } satisfies Meta<typeof ${component}>;
 
 export default meta;
@@ -84,6 +112,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Edited: Story = { args: { customFields: { body: "Written by an editor" } } };
+export const Edited: Story = { args: { customFields: { message: "Written by an editor" } } };
+
+export const French: Story = { parameters: { host: { arcSite: "le-quotidien" } } };
+
+export const RightToLeft: Story = { parameters: { host: { arcSite: "al-yawm" } } };
 `,
 };

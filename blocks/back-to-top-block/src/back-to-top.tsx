@@ -1,0 +1,126 @@
+import type { MouseEvent } from "react";
+import { styled } from "styled-components";
+import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
+import { ArrowUpIcon, Button } from "@broadsheet/components";
+import { media } from "@broadsheet/themes";
+import { goToTop, useScrolledPastFirstScreen } from "./page-position";
+
+/** The id the layouts give their main landmark, and the target of the page's skip link. */
+export const DEFAULT_TARGET_ID = "main";
+
+const fields = defineFields({
+  label: text({
+    label: "Text",
+    description: "Replaces “Back to top” in the site's language; leave empty to keep it",
+  }),
+  targetId: text({
+    label: "Landing id",
+    description: "The id of the element readers land on: the page's main landmark",
+    defaultValue: DEFAULT_TARGET_ID,
+  }),
+});
+
+/** The id to link to: what the editor typed, without a leading "#"; the main landmark when unusable. */
+export function targetIdOf(value: string): string {
+  const id = value.trim().replace(/^#/, "");
+  // An id never holds whitespace, so such a value could match nothing.
+  return id === "" || /\s/.test(id) ? DEFAULT_TARGET_ID : id;
+}
+
+const Root = styled.div.withConfig({ componentId: "bs-back-to-top" })`
+  position: fixed;
+  inset-block-end: var(--bs-space-lg);
+  inset-inline-end: var(--bs-space-lg);
+  z-index: 100;
+  transition:
+    opacity 150ms ease-out,
+    transform 150ms ease-out;
+
+  /* Out of the way until the reader is a screen down; a keyboard user who reaches it sees it at once. */
+  &:not(.b-back-to-top--shown):not(:focus-within) {
+    opacity: 0;
+    transform: translateY(var(--bs-space-sm));
+    pointer-events: none;
+  }
+
+  .b-back-to-top__link {
+    min-block-size: 2.75rem;
+    min-inline-size: 2.75rem;
+    border-radius: var(--bs-radius-pill);
+    box-shadow: var(--bs-shadow-md);
+  }
+
+  /* Small screens: the arrow alone, a 44px target; the text stays the link's name for screen readers. */
+  .c-button__label {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+
+  ${media.desktop} {
+    .c-button__label {
+      position: static;
+      inline-size: auto;
+      block-size: auto;
+      overflow: visible;
+      clip-path: none;
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+
+    &:not(.b-back-to-top--shown):not(:focus-within) {
+      transform: none;
+    }
+  }
+`;
+
+/**
+ * A "Back to top" control for long pages. The server sends a real link to the main landmark, so it works
+ * (and a keyboard user can reach it) before or without JavaScript. Once hydrated it shows after the reader
+ * has scrolled a screen down, scrolls smoothly back up (at once for reduced motion) and moves focus to the
+ * main landmark.
+ */
+export const BackToTop = defineBlock({
+  name: "back-to-top",
+  kind: "feature",
+  label: "Back to Top",
+  icon: "arrow-up",
+  description: "A control that takes readers of long pages back to the top.",
+  // Nothing to do until the reader has scrolled a screen, so it need not compete with the page's first work.
+  hydration: "idle",
+  fields,
+  render: function BackToTopView({ customFields }) {
+    const phrases = usePhrases();
+    const shown = useScrolledPastFirstScreen();
+    const targetId = targetIdOf(customFields.targetId);
+    const label = customFields.label?.trim() || phrases.t("back-to-top-block.label");
+
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      // A click with a modifier asks the browser for something else (a new tab or window): leave it be.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      goToTop(targetId);
+    };
+
+    return (
+      <Root className={shown ? "b-back-to-top b-back-to-top--shown" : "b-back-to-top"}>
+        <Button
+          href={`#${targetId}`}
+          variant="primary"
+          className="b-back-to-top__link"
+          leadingIcon={<ArrowUpIcon size="1.25em" />}
+          onClick={onClick}
+        >
+          {label}
+        </Button>
+      </Root>
+    );
+  },
+});
+
+export type BackToTopFields = CustomFieldsOf<typeof BackToTop>;

@@ -1,0 +1,2 @@
+export { BackToTop } from "./back-to-top";
+export type { BackToTopFields } from "./back-to-top";

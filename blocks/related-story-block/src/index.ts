@@ -1,0 +1,2 @@
+export { RelatedStory } from "./related-story";
+export type { RelatedStoryFields } from "./related-story";
