@@ -126,3 +126,13 @@ export function readme(names: BlockNames, template: KindTemplate, options: Templ
     "",
   ].join("\n");
 }
+
+/** The package's manifest snapshot test, the same in every block package. */
+export const manifestTest = (): string => `import { packageManifests } from "@broadsheet/kit";
+import * as entry from "./index";
+
+/** What this package tells hosts about its blocks; a changed snapshot is a change every site sees: review it. */
+it("describes its blocks to hosts as before", () => {
+  expect(packageManifests(entry)).toMatchSnapshot();
+});
+`;

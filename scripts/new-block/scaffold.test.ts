@@ -137,6 +137,7 @@ describe("scaffoldBlock", () => {
         "src/top-stories.tsx",
         "src/top-stories.test.tsx",
         "src/top-stories.stories.tsx",
+        "src/manifest.test.ts",
       ].map((file) => `${dir}/${file}`),
     );
     expect(readdirSync(join(root, dir)).sort()).toEqual([

@@ -16,7 +16,7 @@ import { content } from "./kinds/content";
 import { feature } from "./kinds/feature";
 import { island } from "./kinds/island";
 import { layout } from "./kinds/layout";
-import { indexTs, intlJson, packageJson, readme, tsconfigJson, tsupConfig } from "./package-templates";
+import { indexTs, manifestTest, intlJson, packageJson, readme, tsconfigJson, tsupConfig } from "./package-templates";
 import type { WorkspaceVersions } from "./workspace-versions";
 
 const TEMPLATES: Record<ScaffoldVariant, KindTemplate> = { static: feature, island, content, chain, layout };
@@ -56,6 +56,7 @@ export function blockFiles(
     [`src/${names.name}.tsx`, template.component(names, options)],
     [`src/${names.name}.test.tsx`, template.test(names, options)],
     [`src/${names.name}.stories.tsx`, template.stories(names, options)],
+    ["src/manifest.test.ts", manifestTest()],
   ]);
 }
 

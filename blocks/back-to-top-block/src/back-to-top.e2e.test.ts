@@ -5,23 +5,10 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createElement } from "react";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { defineBlock } from "@broadsheet/kit";
 import { createPreview, listen } from "@broadsheet/local-host/server/preview-server";
-
-/** Debian's Chromium, started as this machine's closed network needs it (as local-host's islands test does). */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
-
-const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+import { launchChromium } from "@broadsheet/local-host/testing/browser";
 
 /** Static filler that makes a page several screens long (static: the browser never loads its code). */
 const TallStory = defineBlock({

@@ -57,7 +57,7 @@ export { IslandBoundary } from "./hydration/island-boundary";
 export type { IslandBoundaryProps } from "./hydration/island-boundary";
 export { ISLAND_TRIGGERS, watchTrigger } from "./hydration/trigger";
 export type { Hydration, IslandTrigger } from "./hydration/trigger";
-export { blockManifest } from "./manifest";
+export { blockManifest, packageManifests } from "./manifest";
 export type { BlockManifest } from "./manifest";
 export { BlockErrorBoundary } from "./error-boundary";
 export type { BlockErrorBoundaryProps } from "./error-boundary";

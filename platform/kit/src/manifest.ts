@@ -1,4 +1,5 @@
 import type { BlockComponent, BlockKind } from "./block-types";
+import { isBlockComponent } from "./guards";
 import type { Hydration } from "./hydration/trigger";
 import type { FieldMap } from "./fields/field";
 import { fieldsToJsonSchema, type JsonSchema } from "./fields/json-schema";
@@ -48,4 +49,12 @@ export function blockManifest<M extends FieldMap>(block: BlockComponent<M>): Blo
     sections: definition.sections ? [...definition.sections] : undefined,
   };
   return JSON.parse(JSON.stringify(manifest)) as BlockManifest;
+}
+
+/**
+ * The manifests of every block a package exports, in export order: what the package tells hosts about its blocks
+ * (each block package snapshots them, so a change every site would see is a reviewed change).
+ */
+export function packageManifests(exports: Record<string, unknown>): BlockManifest[] {
+  return Object.values(exports).filter(isBlockComponent).map(blockManifest);
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Server } from "node:http";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium } from "./browser";
+import { launchChromium } from "../src/testing/browser";
 import { startFixturePreview } from "./fixtures/preview";
 
 let server: Server;
