@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { findChromium, mayInstallChromium, missingChromiumMessage, provideChromium, type Machine } from "../src/testing/browser";
+import {
+  findChromium,
+  mayInstallChromium,
+  missingChromiumMessage,
+  provideChromium,
+  type Machine,
+} from "../src/testing/browser";
 
 function machine(files: string[], env: NodeJS.ProcessEnv = {}, isRoot = false): Machine & { ran: string[] } {
   const ran: string[] = [];

@@ -42,7 +42,11 @@ function WhenLive({ onLive }: { onLive: () => void }) {
  */
 export function IslandBoundary({ trigger, block, children }: IslandBoundaryProps) {
   const id = useId();
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLElement | null>(null);
+  // A callback ref: the element is only read in effects, never while rendering.
+  const [attach] = useState(() => (element: HTMLElement | null) => {
+    ref.current = element;
+  });
   const [gate] = useState(() => createGate(trigger !== "eager" && hasServerHtml(id)));
   const held = useRef<ReturnType<typeof holdClicks> | null>(null);
 
@@ -67,7 +71,7 @@ export function IslandBoundary({ trigger, block, children }: IslandBoundaryProps
   // project that uses kit.
   return createElement(
     "bs-island",
-    { ref, style: { display: "contents" }, "data-island": id, "data-trigger": trigger, "data-block": block },
+    { ref: attach, style: { display: "contents" }, "data-island": id, "data-trigger": trigger, "data-block": block },
     <Suspense fallback={null}>
       <Gatekeeper gate={gate} />
       {children}
