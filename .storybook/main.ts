@@ -2,8 +2,8 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { StorybookConfig } from "@storybook/react-vite";
 import { mergeConfig, type Plugin } from "vite";
-import { filesIn, STORY_FILE, workspacePackages } from "../platform/local-host/src/node/repo";
-import { resolveSource } from "../scripts/module-map";
+import { filesIn, STORY_FILE, workspacePackages } from "../platform/local-host/src/node/repo.ts";
+import { resolveSource } from "../scripts/module-map.ts";
 
 const root = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
 
