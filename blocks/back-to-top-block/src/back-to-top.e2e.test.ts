@@ -8,7 +8,7 @@ import { createElement } from "react";
 import type { Browser, Page } from "playwright-core";
 import { defineBlock } from "@broadsheet/kit";
 import { createPreview, listen } from "@broadsheet/local-host/server/preview-server";
-import { launchChromium } from "@broadsheet/local-host/testing/browser";
+import { launchChromium, visit } from "@broadsheet/local-host/testing/browser";
 
 /** Static filler that makes a page several screens long (static: the browser never loads its code). */
 const TallStory = defineBlock({
@@ -60,34 +60,8 @@ afterAll(async () => {
   rmSync(pagesDir, { recursive: true, force: true });
 });
 
-interface Visit {
-  page: Page;
-  /** Console errors and warnings, and uncaught errors: React reports hydration trouble there. */
-  problems: string[];
-  scripts: string[];
-  close: () => Promise<void>;
-}
-
-async function visit(path: string, options: { reducedMotion?: "reduce" | "no-preference" } = {}): Promise<Visit> {
-  const context = await browser.newContext({
-    viewport: { width: 1000, height: 700 },
-    reducedMotion: options.reducedMotion ?? "no-preference",
-  });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  const scripts: string[] = [];
-  page.on("console", (message) => {
-    if (["error", "warning"].includes(message.type()) && !message.text().includes("React DevTools")) {
-      problems.push(message.text());
-    }
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto(`${origin}${path}`);
-  return { page, problems, scripts, close: () => context.close() };
-}
+const open = (path: string, options: { reducedMotion?: "reduce" | "no-preference" } = {}) =>
+  visit(browser, `${origin}${path}`, options);
 
 const ISLAND = 'bs-island[data-block="back-to-top"]';
 const MODULE = "/assets/blocks/features/back-to-top.js";
@@ -97,7 +71,7 @@ const opacity = (page: Page) =>
 
 describe("Back to Top on a preview page, in a real browser", () => {
   it("hydrates when the browser is idle, appears a screen down, and Enter takes the reader and focus to the top", async () => {
-    const { page, problems, scripts, close } = await visit("/long/");
+    const { page, problems, scripts, close } = await open("/long/");
     const served = await (await fetch(`${origin}/long/`)).text();
     // Its code is not part of what the page loads to hydrate: it arrives on the island's trigger.
     expect(served).not.toContain(`<link rel="modulepreload" href="${MODULE}">`);
@@ -131,7 +105,7 @@ describe("Back to Top on a preview page, in a real browser", () => {
   }, 30000);
 
   it("jumps at once for a reader who prefers reduced motion", async () => {
-    const { page, problems, close } = await visit("/long/", { reducedMotion: "reduce" });
+    const { page, problems, close } = await open("/long/", { reducedMotion: "reduce" });
     await page.waitForSelector(`${ISLAND}[data-hydrated]`);
     await page.mouse.wheel(0, 1600);
     await page.waitForSelector(".b-back-to-top--shown");
@@ -144,7 +118,7 @@ describe("Back to Top on a preview page, in a real browser", () => {
   }, 30000);
 
   it("sits in the bottom-left corner of a right-to-left page", async () => {
-    const { page, problems, close } = await visit("/long-rtl/");
+    const { page, problems, close } = await open("/long-rtl/");
     await page.waitForSelector(`${ISLAND}[data-hydrated]`);
     await page.mouse.wheel(0, 1600);
     await page.waitForSelector(".b-back-to-top--shown");

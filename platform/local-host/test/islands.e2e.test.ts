@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Server } from "node:http";
-import type { Browser, Page } from "playwright-core";
-import { launchChromium } from "../src/testing/browser";
+import type { Browser } from "playwright-core";
+import { launchChromium, visit } from "../src/testing/browser";
 import { startFixturePreview } from "./fixtures/preview";
 
 let server: Server;
@@ -21,43 +21,13 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-interface Visit {
-  page: Page;
-  /** Console errors and warnings, and uncaught errors: React reports hydration trouble there. */
-  problems: string[];
-  /** Paths of the scripts the page requested, in order. */
-  scripts: string[];
-  /** Every URL the page requested. */
-  requests: string[];
-  close: () => Promise<void>;
-}
-
-async function visit(path: string): Promise<Visit> {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  const scripts: string[] = [];
-  const requests: string[] = [];
-  page.on("console", (message) => {
-    // React's development build suggests its devtools on every page; that is not a problem.
-    if (["error", "warning"].includes(message.type()) && !message.text().includes("React DevTools")) {
-      problems.push(message.text());
-    }
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  page.on("request", (request) => {
-    requests.push(request.url());
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto(`${origin}${path}`);
-  return { page, problems, scripts, requests, close: () => context.close() };
-}
+const open = (path: string) => visit(browser, `${origin}${path}`);
 
 const island = (block: string) => `bs-island[data-block="${block}"]`;
 
 describe("a page hydrated as Fusion does it, in a real browser", () => {
   it("hydrates the layout, the chain and an eager island with the page, and each other island on its trigger", async () => {
-    const { page, problems, scripts, requests, close } = await visit("/islands/");
+    const { page, problems, scripts, requests, close } = await open("/islands/");
 
     // The eager island lives in the chain inside the layout: once it is live, the page has hydrated.
     await page.waitForSelector(`${island("test-eager-counter")}[data-hydrated]`);
@@ -109,7 +79,7 @@ describe("a page hydrated as Fusion does it, in a real browser", () => {
   }, 30000);
 
   it("shares a chain's state between the islands inside it, in one root, and keeps the click that woke an island", async () => {
-    const { page, problems, close } = await visit("/shared/");
+    const { page, problems, close } = await open("/shared/");
     await page.waitForSelector(`${island("test-tally-count")}[data-hydrated]`);
     expect(await page.locator(island("test-tally-button")).getAttribute("data-hydrated")).toBeNull();
     // The first click is the interaction that hydrates the button's island: it must count, not vanish.
@@ -140,7 +110,7 @@ describe("a page hydrated as Fusion does it, in a real browser", () => {
   }, 30000);
 
   it("ships no code for a page's static features: only the runtime and the layout", async () => {
-    const { page, problems, scripts, close } = await visit("/static/");
+    const { page, problems, scripts, close } = await open("/static/");
     await page.getByText("The Daily Broadsheet").waitFor();
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((url) => url.startsWith("/assets/blocks/"))).toEqual([

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 
 /** Headless Chromium on a machine whose network reaches only the test server and the package mirrors. */
 export const CHROMIUM_ARGS = [
@@ -101,4 +101,43 @@ export async function launchChromium(): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(missingChromiumMessage());
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+/** A page opened for a browser test, with what it reported and requested along the way. */
+export interface Visit {
+  page: Page;
+  /** Console errors and warnings, and uncaught errors: React reports hydration trouble there. */
+  problems: string[];
+  /** Paths of the scripts the page requested, in order. */
+  scripts: string[];
+  /** Every URL the page requested. */
+  requests: string[];
+  close: () => Promise<void>;
+}
+
+/** Opens `url` in a fresh browser context (its own storage), recording problems and requests from the start. */
+export async function visit(
+  browser: Browser,
+  url: string,
+  options: { reducedMotion?: "reduce" | "no-preference"; viewport?: { width: number; height: number } } = {},
+): Promise<Visit> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1000, height: 700 },
+    reducedMotion: options.reducedMotion ?? "no-preference",
+  });
+  const page = await context.newPage();
+  const visited: Visit = { page, problems: [], scripts: [], requests: [], close: () => context.close() };
+  page.on("console", (message) => {
+    // React's development build suggests its devtools on every page; that is not a problem.
+    if (["error", "warning"].includes(message.type()) && !message.text().includes("React DevTools")) {
+      visited.problems.push(message.text());
+    }
+  });
+  page.on("pageerror", (error) => visited.problems.push(error.message));
+  page.on("request", (request) => {
+    visited.requests.push(request.url());
+    if (request.resourceType() === "script") visited.scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(url);
+  return visited;
 }
