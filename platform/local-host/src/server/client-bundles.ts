@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -36,18 +36,48 @@ function hydrated({ block }: DiscoveredBlock): boolean {
   return block.definition.kind === "feature" ? !block.definition.static : block.definition.kind !== "output-type";
 }
 
+const BUILDS = join(tmpdir(), "broadsheet-preview");
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Builds left by processes that have ended (a test runner does not always say it is exiting). */
+function removeOrphanedBuilds(): void {
+  if (!existsSync(BUILDS)) return;
+  for (const name of readdirSync(BUILDS)) {
+    const pid = Number(name.split("-")[0]);
+    if (Number.isInteger(pid) && pid !== process.pid && !isRunning(pid)) {
+      rmSync(join(BUILDS, name), { recursive: true, force: true });
+    }
+  }
+}
+
+/**
+ * A folder of its own per build, so previews started side by side (test files in parallel) never delete each
+ * other's files; removed when the process ends, or by the next build after that.
+ */
+function temporaryBuildDir(): string {
+  removeOrphanedBuilds();
+  mkdirSync(BUILDS, { recursive: true });
+  const dir = mkdtempSync(join(BUILDS, `${process.pid}-`));
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 /**
  * Builds the browser's code for the preview: the page runtime and one module per layout, chain and island
  * feature (static features get none), split so React and the host runtime are shared.
  */
 export async function buildClientBundles(
   blocks: readonly DiscoveredBlock[],
-  {
-    // A folder of its own per build, so previews started side by side (test files in parallel) never
-    // delete each other's files.
-    buildDir = mkdtempSync(join(tmpdir(), "broadsheet-preview-")),
-    mode = "production",
-  }: { buildDir?: string; mode?: BundleMode } = {},
+  { buildDir = temporaryBuildDir(), mode = "production" }: { buildDir?: string; mode?: BundleMode } = {},
 ): Promise<ClientBundles> {
   const root = repoRoot();
   const outDir = join(buildDir, "assets");
