@@ -19,6 +19,8 @@ export const PACKAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   "@broadsheet/themes/*": ["themes/src/*"],
   "@broadsheet/local-host": ["platform/local-host/src/index.ts"],
   "@broadsheet/local-host/*": ["platform/local-host/src/*"],
+  "@broadsheet/fake-arc": ["platform/fake-arc/src/index.ts"],
+  "@broadsheet/fake-arc/*": ["platform/fake-arc/src/*"],
   "@broadsheet/*": ["blocks/*/src/index.ts", "platform/*/src/index.ts"],
 };
 

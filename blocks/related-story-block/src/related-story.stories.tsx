@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { demoContent } from "@broadsheet/local-host/demo/demo-content-source";
-import theLongRead from "@broadsheet/local-host/demo/content/the-long-read.json";
+import theLongRead from "@broadsheet/fake-arc/fixtures/content/the-long-read.json";
 import { CONTENT_WAIT_MS } from "@broadsheet/kit";
 import { RelatedStory } from "./related-story";
 

@@ -4,7 +4,7 @@ import { axe } from "jest-axe";
 import fc from "fast-check";
 import { applyFilter, parseFilter, renderBlock, type RenderBlockOptions } from "@broadsheet/local-host";
 import { demoContent } from "@broadsheet/local-host/demo/demo-content-source";
-import theLongRead from "@broadsheet/local-host/demo/content/the-long-read.json";
+import theLongRead from "@broadsheet/fake-arc/fixtures/content/the-long-read.json";
 import { RelatedStory } from "./index";
 import { CONTENT_WAIT_MS } from "@broadsheet/kit";
 import { readRelatedStory, RELATED_STORY_FILTER } from "./story-content";

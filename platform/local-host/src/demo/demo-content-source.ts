@@ -1,8 +1,8 @@
 import { defineContentSource } from "@broadsheet/kit/content-source";
-import theLongRead from "./content/the-long-read.json";
+import { corpus } from "@broadsheet/fake-arc";
 
 /** Stories the preview site serves before the fake Arc content API takes over, by website_url or _id. */
-const stories: readonly Record<string, unknown>[] = [theLongRead];
+const stories: readonly Record<string, unknown>[] = corpus.content as unknown as Record<string, unknown>[];
 
 export const demoContent = defineContentSource<{ website_url?: string; _id?: string }, Record<string, unknown> | null>({
   name: "demo-content",
