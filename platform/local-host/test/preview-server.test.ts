@@ -76,4 +76,10 @@ describe("preview server", () => {
     // An encoded slash or a ".." segment can name nothing here, so it is refused as a bad request.
     expect((await fetch(`${origin}/pf/dist/components/combinations/..%2F..%2Fpackage.json`)).status).toBe(400);
   });
+
+  it("answers the browser's own icon request with no content, not a 404", async () => {
+    const response = await fetch(`${origin}/favicon.ico`);
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe("");
+  });
 });

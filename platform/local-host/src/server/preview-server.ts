@@ -86,6 +86,12 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
       return send(response, 200, TYPES[extname(file)] ?? "application/octet-stream", readFileSync(file));
     }
 
+    // Browsers ask for an icon on their own; the preview has none, and a 404 would read as a broken page.
+    if (path === "/favicon.ico") {
+      response.writeHead(204, { "cache-control": "no-store" });
+      return void response.end();
+    }
+
     const contentRoute = /^\/pf\/api\/v3\/content\/fetch\/([^/]+)$/.exec(path);
     if (contentRoute) {
       const name = contentRoute[1] ?? "";
