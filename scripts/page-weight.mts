@@ -13,6 +13,7 @@ import type { Server } from "node:http";
 import { gzipSync } from "node:zlib";
 import { installDemoHost } from "../platform/local-host/src/node/install-demo-host";
 import { createPreview, listen, type Preview } from "../platform/local-host/src/server/preview-server";
+import { SCRIPT_BASE } from "../platform/local-host/src/server/client-bundles";
 import { startFixturePreview } from "../platform/local-host/test/fixtures/preview";
 import type { ClientPage } from "../platform/local-host/src/client/client-state";
 import { hydratedBlocks } from "../platform/local-host/src/page/page-plan";
@@ -60,13 +61,16 @@ async function main(): Promise<void> {
         ].join(" | "),
       );
     }
-    const shipped = preview.blocks.filter(({ block }) => !block.definition.static);
+    // Output types render on the server only: like static features, they ship no module.
+    const shipped = preview.blocks.filter(
+      ({ block }) => !block.definition.static && block.definition.kind !== "output-type",
+    );
     console.log("\nmodules of the blocks that hydrate (the module alone; shared chunks count once per page above):");
     for (const { block } of shipped) {
       const folder = { feature: "features", chain: "chains", layout: "layouts", "output-type": "output-types" }[
         block.definition.kind
       ];
-      const url = `/assets/blocks/${folder}/${block.definition.name}.js`;
+      const url = `${SCRIPT_BASE}blocks/${folder}/${block.definition.name}.js`;
       console.log("  %s: %d B", url, preview.bundles.gzipBytes(url));
     }
   } finally {

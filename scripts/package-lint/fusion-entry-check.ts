@@ -22,12 +22,15 @@ function fusionModules(root: string): Plugin {
   };
 }
 
+/** Fusion finds output types as files (output-types/default.js), other blocks as folders (features/<name>/default.js). */
 function entryFiles(pkg: WorkspacePackage): string[] {
   return FUSION_FOLDERS.filter((folder) => folder !== "sources" && existsSync(join(pkg.path, folder))).flatMap(
     (folder) =>
       readdirSync(join(pkg.path, folder))
-        .map((name) => join(pkg.path, folder, name, "default.js"))
-        .filter(existsSync),
+        .map((name) =>
+          folder === "output-types" ? join(pkg.path, folder, name) : join(pkg.path, folder, name, "default.js"),
+        )
+        .filter((file) => file.endsWith(".js") && existsSync(file)),
   );
 }
 
@@ -72,7 +75,8 @@ export async function fusionEntryProblems(pkg: WorkspacePackage): Promise<string
   try {
     for (const entry of entryFiles(pkg)) {
       const where = relative(pkg.path, entry);
-      const [folder = "", name = ""] = where.split("/");
+      const [folder = "", entryName = ""] = where.split("/");
+      const name = entryName.replace(/\.js$/, "");
       const out = join(scratch, `${folder}-${name}.mjs`);
       try {
         await build({

@@ -64,7 +64,7 @@ const open = (path: string, options: { reducedMotion?: "reduce" | "no-preference
   visit(browser, `${origin}${path}`, options);
 
 const ISLAND = 'bs-island[data-block="back-to-top"]';
-const MODULE = "/assets/blocks/features/back-to-top.js";
+const MODULE = "/pf/dist/components/combinations/blocks/features/back-to-top.js";
 
 const opacity = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.querySelector(".b-back-to-top") as Element).opacity);
@@ -74,7 +74,7 @@ describe("Back to Top on a preview page, in a real browser", () => {
     const { page, problems, scripts, close } = await open("/long/");
     const served = await (await fetch(`${origin}/long/`)).text();
     // Its code is not part of what the page loads to hydrate: it arrives on the island's trigger.
-    expect(served).not.toContain(`<link rel="modulepreload" href="${MODULE}">`);
+    expect(served).not.toContain(`<link rel="modulepreload" href="${MODULE}"/>`);
     expect(served).toMatch(/<a [^>]*href="#main"[^>]*>.*Back to top/);
 
     await page.waitForSelector(`${ISLAND}[data-hydrated]`);

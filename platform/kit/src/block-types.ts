@@ -1,4 +1,5 @@
 import type { ComponentType, FunctionComponent, ReactNode } from "react";
+import type { OutputType } from "./host-types";
 import type { FieldMap, FieldValues, SavedFields } from "./fields/field";
 import type { FieldSchema } from "./fields/schema";
 import type { Hydration } from "./hydration/trigger";
@@ -23,10 +24,41 @@ export interface LayoutRenderProps<M extends FieldMap, S extends string> extends
   sections: LayoutSections<S>;
 }
 
-export interface OutputTypeRenderProps<M extends FieldMap> extends RenderFields<M> {
-  /** The page's layout, rendered. */
-  children: ReactNode[];
+/**
+ * What the host hands an output type to place, named as Fusion names its output-type props (PageBuilder
+ * Engine's Output Type API), so one output type runs under Fusion and the local host alike. The host renders
+ * the page first (styles are collected while it renders), then the output type around it.
+ *
+ * Fusion also passes `CssLinks` (links to compiled CSS files) and `MetaTag`; Broadsheet ships no CSS files
+ * and writes its meta tags from `metaValue`, so neither is part of the contract.
+ */
+export interface OutputTypeParts<GC = unknown> {
+  /** The rendered page: place it, exactly once, inside `<div id="fusion-app">`, where the browser hydrates it. */
+  children: ReactNode;
+  arcSite: string;
+  /** The resolver's content for this page (a story, an author, a section …), or null. */
+  globalContent: GC | null;
+  outputType: OutputType;
+  /** The path and query the page was asked for. */
+  requestUri: string;
+  /** Where the host serves the bundle's files (Fusion: `/pf`). */
+  contextPath: string;
+  isAdmin: boolean;
+  /** A bundle file's URL with the deployment's cache-busting parameter. */
+  deployment: (path: string) => string;
+  /** A value of the page's metadata (`title`, `description`, `keywords`, `page-type` …); undefined when unset. */
+  metaValue: (name: string) => string | undefined;
+  /** The page's metadata as `<meta name content>` tags, `title` and `page-type` left out. */
+  MetaTags: ComponentType;
+  /** The collected styles: the theme's custom properties and every styled component's rules. For the head. */
+  Styles: ComponentType;
+  /** What the page needs before it can hydrate (module preloads). For the head. */
+  Libs: ComponentType;
+  /** The hydration state and the page's scripts. For the end of the body, after `#fusion-app`. */
+  Fusion: ComponentType;
 }
+
+export interface OutputTypeRenderProps<M extends FieldMap> extends RenderFields<M>, OutputTypeParts {}
 
 interface CommonDefinition<M extends FieldMap> {
   /** The name PageBuilder knows the block by (the folder name under features/, chains/ …). */
@@ -95,8 +127,11 @@ export interface BlockMetadata<M extends FieldMap = FieldMap> {
   readonly sections?: readonly string[];
 }
 
-/** What a host passes: saved custom fields (checked before render) and the child blocks of chains and layouts. */
-export interface BlockProps<M extends FieldMap = FieldMap> {
+/**
+ * What a host passes: saved custom fields (checked before render) and the child blocks of chains and layouts;
+ * to an output type, also its parts (every one of them: an output type rendered without them throws).
+ */
+export interface BlockProps<M extends FieldMap = FieldMap> extends Partial<Omit<OutputTypeParts, "children">> {
   customFields?: SavedFields<M> | null;
   children?: ReactNode;
 }

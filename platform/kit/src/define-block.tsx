@@ -1,6 +1,13 @@
 import { useMemo, type ReactNode } from "react";
 import { useAppContext, useFusionContext } from "fusion:context";
-import type { BlockComponent, BlockDefinition, BlockMetadata, BlockProps, LayoutDefinition } from "./block-types";
+import type {
+  BlockComponent,
+  BlockDefinition,
+  BlockMetadata,
+  BlockProps,
+  LayoutDefinition,
+  OutputTypeParts,
+} from "./block-types";
 import type { FieldMap, FieldValues } from "./fields/field";
 import { defineFields, type FieldSchema } from "./fields/schema";
 import { resolveFields } from "./fields/resolve";
@@ -35,11 +42,39 @@ function LayoutBody<M extends FieldMap, S extends string>({
   return <Render customFields={customFields} sections={layoutSections(definition.sections, children, renderables)} />;
 }
 
+type HostParts = Omit<OutputTypeParts, "children">;
+
+// A record, not a list, so that a part added to OutputTypeParts cannot be forgotten here.
+const HOST_PARTS: Record<keyof HostParts, true> = {
+  arcSite: true,
+  globalContent: true,
+  outputType: true,
+  requestUri: true,
+  contextPath: true,
+  isAdmin: true,
+  deployment: true,
+  metaValue: true,
+  MetaTags: true,
+  Styles: true,
+  Libs: true,
+  Fusion: true,
+};
+
+/** An output type without the host's parts would write a document with no styles or scripts: say so at once. */
+function hostParts(name: string, props: BlockProps<FieldMap>): HostParts {
+  const missing = (Object.keys(HOST_PARTS) as (keyof HostParts)[]).filter((part) => props[part] === undefined);
+  if (missing.length) {
+    throw new Error(`defineBlock: output type "${name}" was rendered without the host's ${missing.join(", ")}`);
+  }
+  return props as HostParts;
+}
+
 function renderBody<M extends FieldMap, S extends string>(
   definition: BlockDefinition<M, S>,
   customFields: FieldValues<M>,
-  children: ReactNode,
+  props: BlockProps<M>,
 ): ReactNode {
+  const { children } = props;
   switch (definition.kind) {
     case "feature": {
       const Render = definition.render;
@@ -47,7 +82,12 @@ function renderBody<M extends FieldMap, S extends string>(
     }
     case "layout":
       return <LayoutBody definition={definition} customFields={customFields} children={childList(children)} />;
-    default: {
+    case "output-type": {
+      const Render = definition.render;
+      const parts = hostParts(definition.name, props as BlockProps<FieldMap>);
+      return <Render {...parts} customFields={customFields} children={children} />;
+    }
+    case "chain": {
       const Render = definition.render;
       return <Render customFields={customFields} children={childList(children)} />;
     }
@@ -79,11 +119,13 @@ export function defineBlock<const M extends FieldMap = Record<never, never>, con
   }
   const meta = metadata(definition);
 
-  function Block({ customFields, children }: BlockProps<M>) {
+  function Block(props: BlockProps<M>) {
+    const { customFields } = props;
     const { isAdmin } = useFusionContext();
     const { values, issues } = useMemo(() => resolveFields(meta.fields, customFields), [customFields]);
-    const body = renderBody(definition, values, children);
-    if (!isAdmin || issues.length === 0) return body;
+    const body = renderBody(definition, values, props);
+    // An output type's notes would land before <html>: its fields' issues show on the page's blocks' side only.
+    if (!isAdmin || issues.length === 0 || kind === "output-type") return body;
     return (
       <>
         <FieldIssues blockLabel={definition.label} issues={issues} />

@@ -49,8 +49,11 @@ export type {
   LayoutDefinition,
   LayoutRenderProps,
   OutputTypeDefinition,
+  OutputTypeParts,
   OutputTypeRenderProps,
 } from "./block-types";
+export { isPageType, PAGE_TYPES } from "./page-types";
+export type { PageType } from "./page-types";
 export { layoutSections } from "./layout-sections";
 export type { LayoutSections, SectionContent } from "./layout-sections";
 export { IslandBoundary } from "./hydration/island-boundary";

@@ -45,13 +45,13 @@ describe("a page hydrated as Fusion does it, in a real browser", () => {
     const serverHtml = /<bs-island [^>]*data-block="test-counter">(.*?)<\/bs-island>/.exec(served)?.[1];
     expect(serverHtml).toContain("Clicked <!-- -->3<!-- --> times");
     expect(await counter.innerHTML()).toBe(serverHtml);
-    expect(scripts).not.toContain("/assets/blocks/features/test-counter.js");
+    expect(scripts).not.toContain("/pf/dist/components/combinations/blocks/features/test-counter.js");
 
     // Reaching it with the keyboard (back from the eager counter, focused by the click) is its trigger; Enter
     // then works on the same button.
     await page.keyboard.press("Shift+Tab");
     await page.waitForSelector(`${island("test-counter")}[data-hydrated]`);
-    expect(scripts).toContain("/assets/blocks/features/test-counter.js");
+    expect(scripts).toContain("/pf/dist/components/combinations/blocks/features/test-counter.js");
     await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "Clicked 4 times" }).waitFor();
     expect(await serverButton.evaluate((button) => button?.isConnected && button.textContent)).toBe("Clicked 4 times");
@@ -59,7 +59,7 @@ describe("a page hydrated as Fusion does it, in a real browser", () => {
     // The visible island waits below the fold until the reader scrolls near it.
     const late = page.locator(island("test-late-counter"));
     expect(await late.getAttribute("data-hydrated")).toBeNull();
-    expect(scripts).not.toContain("/assets/blocks/features/test-late-counter.js");
+    expect(scripts).not.toContain("/pf/dist/components/combinations/blocks/features/test-late-counter.js");
     await page.getByRole("button", { name: "Clicked 20 times" }).scrollIntoViewIfNeeded();
     await page.waitForSelector(`${island("test-late-counter")}[data-hydrated]`);
     await page.getByRole("button", { name: "Clicked 20 times" }).click();
@@ -94,7 +94,7 @@ describe("a page hydrated as Fusion does it, in a real browser", () => {
 
   it("keeps an island's server HTML, readable, when its code cannot be loaded", async () => {
     const context = await browser.newContext();
-    await context.route("**/assets/blocks/features/test-counter.js", (route) => route.abort());
+    await context.route("**/pf/dist/components/combinations/blocks/features/test-counter.js", (route) => route.abort());
     const page = await context.newPage();
     await page.goto(`${origin}/islands/`);
     await page.waitForSelector(`${island("test-eager-counter")}[data-hydrated]`);
@@ -113,8 +113,8 @@ describe("a page hydrated as Fusion does it, in a real browser", () => {
     const { page, problems, scripts, close } = await open("/static/");
     await page.getByText("The Daily Broadsheet").waitFor();
     await page.waitForLoadState("networkidle");
-    expect(scripts.filter((url) => url.startsWith("/assets/blocks/"))).toEqual([
-      "/assets/blocks/layouts/test-layout.js",
+    expect(scripts.filter((url) => url.startsWith("/pf/dist/components/combinations/blocks/"))).toEqual([
+      "/pf/dist/components/combinations/blocks/layouts/test-layout.js",
     ]);
     expect(problems).toEqual([]);
     await close();

@@ -67,9 +67,13 @@ describe("npm start", () => {
     );
     expect(html).toContain("Hello, reader!");
     expect(html).toContain("<style data-styled");
-    expect(html).toContain('<script type="module" src="/assets/runtime.js"></script>');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/blocks/layouts/right-rail.js">');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/blocks/chains/quad-chain.js">');
+    expect(html).toContain('<script type="module" src="/pf/dist/components/combinations/runtime.js"></script>');
+    expect(html).toContain(
+      '<link rel="modulepreload" href="/pf/dist/components/combinations/blocks/layouts/right-rail.js"/>',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" href="/pf/dist/components/combinations/blocks/chains/quad-chain.js"/>',
+    );
     expect(html).not.toMatch(/features\/(hello-world|headline)/);
     expect(output).not.toContain("failed on the server");
   });

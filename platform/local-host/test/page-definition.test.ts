@@ -110,6 +110,22 @@ describe("parsePageDefinition", () => {
     );
   });
 
+  it("reads the page's metadata: a known page type and text fields, nothing else", () => {
+    const meta = { "page-type": "article", title: "T", description: "D", keywords: "a, b" };
+    expect(parsePageDefinition({ ...valid, meta }).meta).toStrictEqual(meta);
+    expect(problem({ ...valid, meta: [] })).toBe("home.json.meta must be an object");
+    expect(problem({ ...valid, meta: { "page-type": "story" } })).toMatch(
+      /^home\.json\.meta\.page-type must be one of article, video, gallery, author, search, tag, section, homepage/,
+    );
+    expect(problem({ ...valid, meta: { title: "" } })).toBe("home.json.meta.title must be a non-empty string");
+    expect(problem({ ...valid, meta: { description: 3 } })).toBe(
+      "home.json.meta.description must be a non-empty string",
+    );
+    expect(problem({ ...valid, meta: { pagetype: "article" } })).toMatch(
+      /^home\.json\.meta\.pagetype is not a field of the page's metadata/,
+    );
+  });
+
   it("refuses blocks of an unknown type, without a name, or with children on a feature", () => {
     const main = (page: typeof valid) => page.sections.main as unknown[];
     expect(problem(changed((page) => main(page).push({ type: "widget", name: "x" })))).toBe(

@@ -63,13 +63,13 @@ describe("the preview server, given bad input", () => {
   });
 
   it.each([
-    "/assets/..%2f..%2fpackage.json",
-    "/assets/..%2F..%2F..%2Fpackage.json",
-    "/assets/..%5c..%5cpackage.json",
-    "/assets/..\\..\\package.json",
-    "/assets/%2e%2e/%2e%2e/package.json",
-    "/assets/../../package.json",
-    "/assets/islands/../../../package.json",
+    "/pf/dist/components/combinations/..%2f..%2fpackage.json",
+    "/pf/dist/components/combinations/..%2F..%2F..%2Fpackage.json",
+    "/pf/dist/components/combinations/..%5c..%5cpackage.json",
+    "/pf/dist/components/combinations/..\\..\\package.json",
+    "/pf/dist/components/combinations/%2e%2e/%2e%2e/package.json",
+    "/pf/dist/components/combinations/../../package.json",
+    "/pf/dist/components/combinations/islands/../../../package.json",
   ])("refuses a path out of the assets folder with 400: %s", async (target) => {
     const reply = await rawGet(target);
     expect(reply.status).toBe(400);
@@ -77,10 +77,10 @@ describe("the preview server, given bad input", () => {
   });
 
   it("serves asset files, and answers an assets folder with 404 rather than failing to read it", async () => {
-    expect((await rawGet("/assets/runtime.js")).status).toBe(200);
-    expect((await rawGet("/assets/")).status).toBe(404);
-    expect((await rawGet("/assets/blocks/")).status).toBe(404);
-    expect((await rawGet(`/assets/${"x".repeat(4000)}.js`)).status).toBe(404);
+    expect((await rawGet("/pf/dist/components/combinations/runtime.js")).status).toBe(200);
+    expect((await rawGet("/pf/dist/components/combinations/")).status).toBe(404);
+    expect((await rawGet("/pf/dist/components/combinations/blocks/")).status).toBe(404);
+    expect((await rawGet(`/pf/dist/components/combinations/${"x".repeat(4000)}.js`)).status).toBe(404);
   });
 
   it("escapes the path it echoes on the 404 page", async () => {

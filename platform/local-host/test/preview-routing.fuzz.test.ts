@@ -91,8 +91,8 @@ const hostileTarget = fc
     start: fc.constantFrom(
       "/",
       "//",
-      "/assets/",
-      "/assets/islands/",
+      "/pf/dist/components/combinations/",
+      "/pf/dist/components/combinations/islands/",
       "/pf/api/v3/content/fetch/",
       "/static/",
       "/islands/",

@@ -21,26 +21,26 @@ describe("preview server", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("The Daily Broadsheet</p>");
-    expect(html).toContain('<script type="module" src="/assets/runtime.js"></script>');
-    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1] ?? "");
-    expect(preloads).toContain("/assets/blocks/layouts/test-layout.js");
+    expect(html).toContain('<script type="module" src="/pf/dist/components/combinations/runtime.js"></script>');
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((match) => match[1] ?? "");
+    expect(preloads).toContain("/pf/dist/components/combinations/blocks/layouts/test-layout.js");
     expect(preloads.filter((url) => url.includes("/features/"))).toEqual([]);
     expect(html).not.toContain("features/test-site-name");
   });
 
   it("preloads what hydrates with the page and lists lazy islands' modules, all of them served", async () => {
     const html = await (await fetch(`${origin}/islands/`)).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1] ?? "");
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((match) => match[1] ?? "");
     expect(preloads).toEqual(
       expect.arrayContaining([
-        "/assets/runtime.js",
-        "/assets/blocks/layouts/test-layout.js",
-        "/assets/blocks/chains/test-chain.js",
-        "/assets/blocks/features/test-eager-counter.js",
+        "/pf/dist/components/combinations/runtime.js",
+        "/pf/dist/components/combinations/blocks/layouts/test-layout.js",
+        "/pf/dist/components/combinations/blocks/chains/test-chain.js",
+        "/pf/dist/components/combinations/blocks/features/test-eager-counter.js",
       ]),
     );
     // Islands with a later trigger load their code when it fires.
-    expect(preloads).not.toContain("/assets/blocks/features/test-counter.js");
+    expect(preloads).not.toContain("/pf/dist/components/combinations/blocks/features/test-counter.js");
     const state = JSON.parse(
       /<script type="application\/json" id="bs-host-state">(.*?)<\/script>/.exec(html)?.[1] ?? "{}",
     );
@@ -74,6 +74,12 @@ describe("preview server", () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<a href="/islands/">Islands test page</a>');
     // An encoded slash or a ".." segment can name nothing here, so it is refused as a bad request.
-    expect((await fetch(`${origin}/assets/..%2F..%2Fpackage.json`)).status).toBe(400);
+    expect((await fetch(`${origin}/pf/dist/components/combinations/..%2F..%2Fpackage.json`)).status).toBe(400);
+  });
+
+  it("answers the browser's own icon request with no content, not a 404", async () => {
+    const response = await fetch(`${origin}/favicon.ico`);
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe("");
   });
 });

@@ -16,9 +16,12 @@ const assets = (hydrated: HydratedBlocks, locale: string) => {
   asked.push(hydrated);
   return {
     assets: {
-      runtime: "/assets/runtime.js",
-      modules: { "layouts/test-layout": "/assets/blocks/layouts/test-layout.js" },
-      preload: ["/assets/runtime.js", "/assets/blocks/layouts/test-layout.js"],
+      runtime: "/pf/dist/components/combinations/runtime.js",
+      modules: { "layouts/test-layout": "/pf/dist/components/combinations/blocks/layouts/test-layout.js" },
+      preload: [
+        "/pf/dist/components/combinations/runtime.js",
+        "/pf/dist/components/combinations/blocks/layouts/test-layout.js",
+      ],
       all: [],
     },
     phrases: { "test.phrase": { [locale]: "phrase" } },
@@ -49,7 +52,7 @@ describe("renderDocument", () => {
       { registry, sources },
     );
     expect(doc.status).toBe(200);
-    expect(doc.html).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
+    expect(doc.html).toMatch(/^<!doctype html><html lang="en" dir="ltr">/i);
     expect(doc.html).toContain("<title>Test &lt;page&gt;</title>");
     expect(doc.html).toContain(
       '<bs-static style="display:contents" data-block="test-story-title"><p class="test-story-title" data-has-description="false">Inside the quiet fight',
@@ -79,15 +82,19 @@ describe("renderDocument", () => {
       /<bs-island style="display:contents" data-island="[^"]+" data-trigger="interaction" data-block="test-counter">/,
     );
     expect(doc.html).toContain("Clicked <!-- -->3<!-- --> times");
-    expect(doc.html).toContain('<link rel="modulepreload" href="/assets/blocks/layouts/test-layout.js">');
-    expect(doc.html).toContain('<script type="module" src="/assets/runtime.js"></script>');
+    expect(doc.html).toContain(
+      '<link rel="modulepreload" href="/pf/dist/components/combinations/blocks/layouts/test-layout.js"/>',
+    );
+    expect(doc.html).toContain('<script type="module" src="/pf/dist/components/combinations/runtime.js"></script>');
     const state = JSON.parse(
       /<script type="application\/json" id="bs-host-state">(.*?)<\/script>/.exec(doc.html)?.[1] ?? "null",
     );
     expect(state).toMatchObject({ arcSite: "the-daily", isAdmin: false, requestUri: "/test/" });
     expect(state.siteProperties.websiteName).toBe("The Daily Broadsheet");
     expect(state.phrases).toEqual({ "test.phrase": { en: "phrase" } });
-    expect(state.modules).toEqual({ "layouts/test-layout": "/assets/blocks/layouts/test-layout.js" });
+    expect(state.modules).toEqual({
+      "layouts/test-layout": "/pf/dist/components/combinations/blocks/layouts/test-layout.js",
+    });
     expect(state.plan.sections[0][1]).toMatchObject({ kind: "chain", name: "test-chain" });
     expect(state.plan.sections[0][1].children[0]).toEqual({
       kind: "feature",
@@ -122,6 +129,29 @@ describe("renderDocument", () => {
     const french = await renderDocument(page([], { arcSite: "le-quotidien" }), { registry, sources });
     expect(french.html).toMatch(/<html lang="fr"/);
     expect(french.html).toContain('<a class="bs-skip-link" href="#main">Aller au contenu principal</a>');
+  });
+
+  it("hands the output type the page's metadata as meta tags and values, each escaped", async () => {
+    const doc = await renderDocument(
+      page([], {
+        meta: { "page-type": "section", title: 'A "title"', description: '"><script>alert(1)</script>' },
+      }),
+      { registry, sources },
+    );
+    expect(doc.html).toContain("<title>A &quot;title&quot;</title>");
+    expect(doc.html).toContain('<meta name="description" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"/>');
+    expect(doc.html).not.toContain('name="page-type"');
+  });
+
+  it("says once that no output type is installed, and writes a minimal document", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const fresh = createRegistry(fixtureBlocks);
+    await renderDocument(page([]), { registry: fresh, sources });
+    const second = await renderDocument(page([]), { registry: fresh, sources });
+    expect(second.html).toContain('<div id="fusion-app"><main id="main">');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(format(...(warn.mock.calls[0] ?? []))).toMatch(/No output type named "default" is installed/);
+    warn.mockRestore();
   });
 
   it("leaves out a block that throws on the server and renders the rest", async () => {

@@ -5,6 +5,8 @@ export interface BlockRegistry {
   features: Record<string, BlockComponent<FieldMap>>;
   chains: Record<string, BlockComponent<FieldMap>>;
   layouts: Record<string, BlockComponent<FieldMap>>;
+  /** The documents a page can be written as; the local host writes every page with `default`. */
+  outputTypes: Record<string, BlockComponent<FieldMap>>;
 }
 
 type AnyBlock = BlockComponent<FieldMap>;
@@ -13,18 +15,21 @@ type AnyBlock = BlockComponent<FieldMap>;
 export function createRegistry(blocks: Iterable<AnyBlock>): BlockRegistry {
   // No prototype: a page naming a block "constructor" or "toString" must find nothing, not Object's own.
   const emptyShelf = () => Object.create(null) as Record<string, AnyBlock>;
-  const registry: BlockRegistry = { features: emptyShelf(), chains: emptyShelf(), layouts: emptyShelf() };
+  const registry: BlockRegistry = {
+    features: emptyShelf(),
+    chains: emptyShelf(),
+    layouts: emptyShelf(),
+    outputTypes: emptyShelf(),
+  };
+  const shelves = {
+    feature: registry.features,
+    chain: registry.chains,
+    layout: registry.layouts,
+    "output-type": registry.outputTypes,
+  } as const;
   for (const block of blocks) {
     const { kind, name } = block.definition;
-    const shelf =
-      kind === "feature"
-        ? registry.features
-        : kind === "chain"
-          ? registry.chains
-          : kind === "layout"
-            ? registry.layouts
-            : null;
-    if (!shelf) continue;
+    const shelf = shelves[kind];
     if (shelf[name] && shelf[name] !== block) throw new Error(`Two ${kind}s are named "${name}"`);
     shelf[name] = block;
   }

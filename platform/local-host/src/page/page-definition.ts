@@ -1,3 +1,4 @@
+import { isPageType, PAGE_TYPES, type PageType } from "@broadsheet/kit";
 import { checkJsonValue, checkKeyNames, isPlainObject } from "./json-value";
 import { fieldPath, itemPath, PageDefinitionError } from "./page-definition-error";
 
@@ -23,6 +24,16 @@ export interface ContentRequestConfig {
   query?: Record<string, unknown>;
 }
 
+/** The page's metadata as PageBuilder saves it, read by the output type through `metaValue(name)`. */
+export interface PageMeta {
+  /** What the sharing metadata treats the page as (canonical link, og:type). */
+  "page-type"?: PageType;
+  title?: string;
+  description?: string;
+  /** Comma-separated, as the keywords meta tag holds them. */
+  keywords?: string;
+}
+
 export interface PageDefinition {
   /** The path the page answers, e.g. "/" or "/politics/". */
   uri: string;
@@ -34,9 +45,11 @@ export interface PageDefinition {
   layout: string;
   /** Blocks per section, by the layout's section names. */
   sections: Record<string, BlockNode[]>;
+  meta?: PageMeta;
 }
 
-const PAGE_KEYS = ["uri", "title", "arcSite", "globalContent", "globalContentConfig", "layout", "sections"];
+const PAGE_KEYS = ["uri", "title", "arcSite", "globalContent", "globalContentConfig", "layout", "sections", "meta"];
+const META_KEYS = ["page-type", "title", "description", "keywords"];
 const NODE_KEYS = ["type", "name", "id", "customFields", "children"];
 const CONTENT_CONFIG_KEYS = ["source", "query"];
 
@@ -143,6 +156,23 @@ function checkContentConfig(value: unknown, where: string): ContentRequestConfig
   return config;
 }
 
+function checkMeta(value: unknown, where: string): PageMeta {
+  const data = checkObject(value, where, META_KEYS, "the page's metadata");
+  const meta: PageMeta = {};
+  const pageType = optionalString(data["page-type"], fieldPath(where, "page-type"));
+  if (pageType !== undefined) {
+    if (!isPageType(pageType)) {
+      throw new PageDefinitionError(fieldPath(where, "page-type"), `must be one of ${PAGE_TYPES.join(", ")}`);
+    }
+    meta["page-type"] = pageType;
+  }
+  for (const key of ["title", "description", "keywords"] as const) {
+    const text = optionalString(data[key], fieldPath(where, key));
+    if (text !== undefined) meta[key] = text;
+  }
+  return meta;
+}
+
 function checkSections(value: unknown, where: string): Record<string, BlockNode[]> {
   if (!isPlainObject(value)) throw new PageDefinitionError(where, "must be an object mapping section names to lists");
   checkKeyNames(value, where);
@@ -182,6 +212,7 @@ export function parsePageDefinition(data: unknown, origin = "page"): PageDefinit
       fieldPath(origin, "globalContentConfig"),
     );
   }
+  if (page.meta !== undefined) definition.meta = checkMeta(page.meta, fieldPath(origin, "meta"));
   if (page.sections === undefined) throw new PageDefinitionError(fieldPath(origin, "sections"), "is missing");
   definition.sections = checkSections(page.sections, fieldPath(origin, "sections"));
   return definition;

@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 
 /**
- * The file under `outDir` that an /assets/ request names, or null when there is none. The request
+ * The file under `outDir` that a request under the script base names, or null when there is none. The request
  * path is already free of dot segments (request-path.ts); the containment check stays as a second
  * line, and it compares whole path segments, so a sibling folder such as "assets-old" is outside.
  */

@@ -22,14 +22,15 @@ export interface PageAssets {
 }
 
 export interface ClientBundles {
-  /** Folder served under /assets/. */
+  /** Folder served under SCRIPT_BASE. */
   outDir: string;
   assetsFor: (hydrated: HydratedBlocks) => PageAssets;
   /** Gzipped bytes per asset URL, for the size report. */
   gzipBytes: (url: string) => number;
 }
 
-const ASSET_BASE = "/assets/";
+/** Where Fusion serves a bundle's compiled scripts (spec §9), so pages name them as they will under Fusion. */
+export const SCRIPT_BASE = "/pf/dist/components/combinations/";
 
 /** Blocks the browser ever renders: layouts, chains, island features (never static features). */
 function hydrated({ block }: DiscoveredBlock): boolean {
@@ -116,7 +117,7 @@ export async function buildClientBundles(
   });
 
   const outputs = result.metafile.outputs;
-  const urlOf = (file: string) => ASSET_BASE + relative(outDir, join(root, file)).split("\\").join("/");
+  const urlOf = (file: string) => SCRIPT_BASE + relative(outDir, join(root, file)).split("\\").join("/");
   const byUrl = new Map<string, Metafile["outputs"][string]>();
   for (const [file, output] of Object.entries(outputs)) if (file.endsWith(".js")) byUrl.set(urlOf(file), output);
 
@@ -129,8 +130,8 @@ export async function buildClientBundles(
     }
   }
 
-  const runtime = `${ASSET_BASE}runtime.js`;
-  const blockUrl = (key: string) => `${ASSET_BASE}blocks/${key}.js`;
+  const runtime = `${SCRIPT_BASE}runtime.js`;
+  const blockUrl = (key: string) => `${SCRIPT_BASE}blocks/${key}.js`;
   const sizes = new Map<string, number>();
   return {
     outDir,
@@ -154,7 +155,7 @@ export async function buildClientBundles(
     },
     gzipBytes(url) {
       if (!sizes.has(url)) {
-        const file = join(outDir, url.slice(ASSET_BASE.length));
+        const file = join(outDir, url.slice(SCRIPT_BASE.length));
         sizes.set(url, gzipSync(readFileSync(file), { level: 9 }).length);
       }
       return sizes.get(url) ?? 0;

@@ -9,7 +9,7 @@ import { createRegistry } from "../page/block-registry";
 import { isPlainObject } from "../page/json-value";
 import type { PageDefinition } from "../page/page-definition";
 import { assetFile } from "./asset-file";
-import { buildClientBundles, type BundleMode, type ClientBundles } from "./client-bundles";
+import { buildClientBundles, SCRIPT_BASE, type BundleMode, type ClientBundles } from "./client-bundles";
 import { pagePhrases } from "./page-phrases";
 import { renderDocument } from "./render-document";
 import { escapeHtml } from "./html";
@@ -80,10 +80,16 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
     if (!target.ok) return badRequest(response, target.problem);
     const { path, params } = target;
 
-    if (path.startsWith("/assets/")) {
-      const file = assetFile(bundles.outDir, path.slice("/assets/".length));
+    if (path.startsWith(SCRIPT_BASE)) {
+      const file = assetFile(bundles.outDir, path.slice(SCRIPT_BASE.length));
       if (!file) return notFound(response, pages, path);
       return send(response, 200, TYPES[extname(file)] ?? "application/octet-stream", readFileSync(file));
+    }
+
+    // Browsers ask for an icon on their own; the preview has none, and a 404 would read as a broken page.
+    if (path === "/favicon.ico") {
+      response.writeHead(204, { "cache-control": "no-store" });
+      return void response.end();
     }
 
     const contentRoute = /^\/pf\/api\/v3\/content\/fetch\/([^/]+)$/.exec(path);

@@ -1,24 +1,27 @@
+import { randomUUID } from "node:crypto";
+import type { ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { ServerStyleSheet } from "styled-components";
-import type { SiteProperties } from "@broadsheet/kit";
+import type { BlockComponent, FieldMap, OutputTypeParts } from "@broadsheet/kit";
 import type { ContentSource } from "@broadsheet/kit/content-source";
-import { themeStylesheet } from "@broadsheet/themes";
-import { CLIENT_STATE_ID, serializeState, type ClientPage } from "../client/client-state";
+import type { ClientPage } from "../client/client-state";
 import { ContentCache } from "../host/content-cache";
-import { createHostState, HostRoot } from "../host/host-context";
-import { translate, type PhraseFile } from "../host/phrase-registry";
+import { createHostState, HostRoot, type HostState } from "../host/host-context";
+import type { PhraseFile } from "../host/phrase-registry";
 import { getSiteProperties } from "../host/site-registry";
-import { sourceResolver } from "../host/source-resolver";
+import { sourceResolver, type SourceTable } from "../host/source-resolver";
 import type { BlockRegistry } from "../page/block-registry";
 import type { PageDefinition } from "../page/page-definition";
 import { hydratedBlocks, type HydratedBlocks } from "../page/page-plan";
 import { buildPage } from "../page/render-page";
 import type { PageAssets } from "./client-bundles";
-import { escapeHtml } from "./html";
+import { MinimalOutputType } from "./minimal-output-type";
+import { outputTypeParts } from "./output-type-parts";
 
 export interface DocumentOptions {
   registry: BlockRegistry;
-  sources: Record<string, ContentSource>;
+  /** Content sources by name; a test may answer one with a plain function. */
+  sources: SourceTable | Record<string, ContentSource>;
   isAdmin?: boolean;
   requestUri?: string;
   /**
@@ -34,6 +37,9 @@ export interface RenderedDocument {
   islands: string[];
 }
 
+/** The output type every page is written with, as Fusion's default when a request names none. */
+export const DEFAULT_OUTPUT_TYPE = "default";
+
 async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream)
@@ -41,19 +47,66 @@ async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** The skip link stays out of sight until a keyboard user reaches it. */
-const DOCUMENT_CSS =
-  ".bs-skip-link{position:absolute;inset-inline-start:-100vw}" +
-  ".bs-skip-link:focus{inset-inline-start:1rem;top:1rem;z-index:1000;padding:.5rem 1rem;background:#fff;color:#00437a}";
+/** Registries already warned about: once per preview (or test file), not once per page. */
+const warnedRegistries = new WeakSet<BlockRegistry>();
 
-function documentLanguage(properties: SiteProperties): { lang: string; dir: "ltr" | "rtl" } {
-  return { lang: properties.locale || "en", dir: properties.textDirection === "rtl" ? "rtl" : "ltr" };
+function outputTypeOf(registry: BlockRegistry): BlockComponent<FieldMap> | typeof MinimalOutputType {
+  const installed = registry.outputTypes[DEFAULT_OUTPUT_TYPE];
+  if (installed) return installed;
+  if (!warnedRegistries.has(registry)) {
+    warnedRegistries.add(registry);
+    console.warn(
+      `No output type named "${DEFAULT_OUTPUT_TYPE}" is installed: pages are written in a minimal document ` +
+        "(no sharing metadata). Install @broadsheet/default-output-block to write them as sites do.",
+    );
+  }
+  return MinimalOutputType;
+}
+
+async function prerender(element: ReactNode, uri: string, what: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    onError(error) {
+      console.error("Page %s: %s failed on the server and was left out:", uri, what, error);
+    },
+  });
+  return readAll(prelude);
+}
+
+/**
+ * Writes the document around the page body already rendered. The output type gets a marker no content can
+ * hold in place of its children; the body's HTML then takes the marker's place, so the page is rendered once
+ * (its styles were collected then) and hydrates against exactly that HTML.
+ */
+async function writeDocument(
+  page: PageDefinition,
+  state: HostState,
+  body: string,
+  parts: Omit<OutputTypeParts, "children">,
+  registry: BlockRegistry,
+): Promise<string> {
+  const OutputType = outputTypeOf(registry);
+  const marker = `bs-page-body-${randomUUID()}`;
+  const shell = await prerender(
+    <HostRoot state={state}>
+      <OutputType {...parts}>{marker}</OutputType>
+    </HostRoot>,
+    page.uri,
+    "the output type",
+  );
+  const pieces = shell.split(marker);
+  if (pieces.length !== 2) {
+    throw new Error(
+      `The output type placed the page ${pieces.length - 1} times; it must place it once, in #fusion-app`,
+    );
+  }
+  return `${pieces[0]}${body}${pieces[1]}`;
 }
 
 /**
  * Server-renders a page to a whole HTML document: content awaited, styles collected, one Suspense boundary
- * per block so a failing block renders nothing. With assets, the document also carries what the browser
- * needs to hydrate the page as Fusion does (one root; static features keep their HTML and ship no code).
+ * per block so a failing block renders nothing; then the site's output type writes the document around it.
+ * With assets, the document also carries what the browser needs to hydrate the page as Fusion does (one
+ * root; static features keep their HTML and ship no code).
  */
 export async function renderDocument(page: PageDefinition, options: DocumentOptions): Promise<RenderedDocument> {
   const arcSite = page.arcSite ?? undefined;
@@ -81,48 +134,35 @@ export async function renderDocument(page: PageDefinition, options: DocumentOpti
 
   const sheet = new ServerStyleSheet();
   try {
-    const { prelude } = await prerenderToNodeStream(
+    const body = await prerender(
       sheet.collectStyles(<HostRoot state={state}>{tree.element}</HostRoot>),
-      {
-        onError(error) {
-          console.error("Page %s: a block failed on the server and was left out:", page.uri, error);
-        },
-      },
+      page.uri,
+      "a block",
     );
-    const body = await readAll(prelude);
     const properties = getSiteProperties(state.arcSite);
-    const { lang, dir } = documentLanguage(properties);
-    const client = options.assets?.(hydratedBlocks(tree.plan), lang);
-
-    let scripts = "";
-    let preloads = "";
-    if (client) {
-      const clientPage: ClientPage = {
-        arcSite: state.arcSite,
-        isAdmin: state.isAdmin,
-        outputType: state.outputType,
-        requestUri: state.requestUri,
-        contextPath: state.contextPath,
-        globalContent,
-        siteProperties: properties,
-        phrases: client.phrases,
-        content: content.snapshot(),
-        plan: tree.plan,
-        modules: client.assets.modules,
-      };
-      preloads = client.assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join("");
-      scripts =
-        `<script type="application/json" id="${CLIENT_STATE_ID}">${serializeState(clientPage)}</script>` +
-        `<script type="module" src="${escapeHtml(client.assets.runtime)}"></script>`;
-    }
-
-    const skipLink = escapeHtml(translate(lang, "global.skip-to-main"));
-    const html =
-      `<!doctype html><html lang="${escapeHtml(lang)}" dir="${dir}"><head><meta charset="utf-8">` +
-      `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">` +
-      `<title>${escapeHtml(page.title)}</title><style data-bs-themes="">${themeStylesheet()}</style><style>${DOCUMENT_CSS}</style>${sheet.getStyleTags()}${preloads}</head>` +
-      `<body><a class="bs-skip-link" href="#main">${skipLink}</a>` +
-      `<div id="fusion-app">${body}</div>${scripts}</body></html>`;
+    const client = options.assets?.(hydratedBlocks(tree.plan), properties.locale || "en");
+    const clientPage: ClientPage | undefined = client && {
+      arcSite: state.arcSite,
+      isAdmin: state.isAdmin,
+      outputType: state.outputType,
+      requestUri: state.requestUri,
+      contextPath: state.contextPath,
+      globalContent,
+      siteProperties: properties,
+      phrases: client.phrases,
+      // Taken before the output type renders: what it fetches (a signed image) is for the head, not the browser.
+      content: content.snapshot(),
+      plan: tree.plan,
+      modules: client.assets.modules,
+    };
+    const parts = outputTypeParts({
+      state,
+      title: page.title,
+      meta: page.meta,
+      styleElements: sheet.getStyleElement(),
+      client: client && clientPage && { page: clientPage, assets: client.assets },
+    });
+    const html = await writeDocument(page, state, body, parts, options.registry);
     return { status: 200, html, islands: [...tree.islands] };
   } finally {
     sheet.seal();

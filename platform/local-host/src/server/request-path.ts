@@ -28,7 +28,7 @@ function decodeSegment(raw: string): { ok: true; segment: string } | { ok: false
     return { ok: false, problem: "the path's percent-encoding is malformed or not UTF-8" };
   }
   if (CONTROL.test(segment)) return { ok: false, problem: "the path holds a control character" };
-  // An encoded "/" or any "\" would let one segment act as several, e.g. to climb out of /assets/.
+  // An encoded "/" or any "\" would let one segment act as several, e.g. to climb out of the script base.
   if (segment.includes("/") || segment.includes("\\")) {
     return { ok: false, problem: "a path segment holds a slash or backslash" };
   }
