@@ -1,5 +1,6 @@
-import { ContentSourceError, type ContentSourceContext } from "@broadsheet/kit/content-source";
+import type { ContentSourceContext } from "@broadsheet/kit/content-source";
 import { isRecord } from "@broadsheet/kit";
+import { malformed } from "./read-answer";
 import { getJson } from "./service-request";
 
 /** A resizer token does not change for an image: hosts may keep it for a day. */
@@ -20,7 +21,7 @@ export function imageToken(source: string, context: ContentSourceContext, value:
         query: { value },
       });
       if (!isRecord(answer) || typeof answer.hash !== "string" || answer.hash === "") {
-        throw new ContentSourceError(`${source}: the signing service answered no hash for an image`, 502);
+        throw malformed(source, "no hash for an image");
       }
       return answer.hash;
     },
