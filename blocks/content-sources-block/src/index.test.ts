@@ -3,7 +3,9 @@ import { join } from "node:path";
 import { isContentSource } from "@broadsheet/kit";
 import * as entry from "./index";
 
-const sources = Object.values(entry).filter(isContentSource);
+const sources = Object.values(entry as Record<string, unknown>).flatMap((value) =>
+  isContentSource(value) ? [value] : [],
+);
 const readme = readFileSync(join(__dirname, "../README.md"), "utf8");
 
 /** The README's row for a source: the table line that starts with its name. */
