@@ -1,4 +1,4 @@
-import type { AnsImage, AnsStory } from "@broadsheet/kit/ans";
+import type { AnsCredit, AnsImage, AnsStory } from "@broadsheet/kit/ans";
 import type { Corpus } from "@broadsheet/fake-arc";
 
 /** An Arc-hosted image; `id` is also what the signing service signs. */
@@ -25,6 +25,14 @@ function story(id: string, date: string, fields: Partial<AnsStory> & { url: stri
   };
 }
 
+/** Credits carry the author's slug from the author service's record. */
+const JANE_CREDIT: AnsCredit = {
+  _id: "JANE",
+  type: "author",
+  name: "Jane Okafor",
+  additional_properties: { original: { slug: "jane-okafor" } },
+};
+
 export const ILLUSTRATED_URL = "/politics/2026/11/20/illustrated/";
 
 /**
@@ -45,7 +53,7 @@ export function testCorpus(): Corpus {
             promo_items: { basic: image("VIDEOPROMO") },
           },
         },
-        credits: { by: [{ _id: "JANE", type: "author", name: "Jane Okafor", image: image("JANEPHOTO") }] },
+        credits: { by: [{ ...JANE_CREDIT, image: image("JANEPHOTO") }] },
         taxonomy: {
           sections: [{ _id: "/politics" }, { _id: "/world" }],
           primary_section: { _id: "/politics" },
@@ -65,7 +73,7 @@ export function testCorpus(): Corpus {
       story("POLITICSOLD", "2026-11-01T00:00:00Z", {
         url: "/politics/old/",
         section: "/politics",
-        credits: { by: [{ _id: "JANE", type: "author", name: "Jane Okafor" }] },
+        credits: { by: [JANE_CREDIT] },
       }),
       {
         ...story("AVIDEO", "2026-11-15T00:00:00Z", { url: "/video/a/", section: "/video" }),
