@@ -1,22 +1,27 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { demoContent } from "@broadsheet/local-host/demo/demo-content-source";
 import theLongRead from "@broadsheet/fake-arc/fixtures/content/the-long-read.json";
 import { CONTENT_WAIT_MS } from "@broadsheet/kit";
 import { RelatedStory } from "./related-story";
 
-/** The long read, chosen through the preview's demo source, as an editor would pick it. */
+/** The long read, chosen through the content API source, as an editor would pick it. */
 const THE_LONG_READ = {
   story: {
-    contentService: "demo-content",
+    contentService: "content-api",
     contentConfigValues: { website_url: "/politics/2026/11/20/the-long-read/" },
   },
 };
+
+/**
+ * The content API's answer for the long read, given as a plain answer until Storybook serves the fake's
+ * handlers (issue 8, item 6).
+ */
+const LONG_READ_ANSWER = { "content-api": () => theLongRead };
 
 const meta = {
   title: "Blocks/Related Story",
   component: RelatedStory,
   args: { customFields: THE_LONG_READ },
-  parameters: { host: { content: { "demo-content": demoContent } } },
+  parameters: { host: { content: LONG_READ_ANSWER } },
 } satisfies Meta<typeof RelatedStory>;
 
 export default meta;
@@ -28,22 +33,22 @@ export const Default: Story = {};
 export const OwnLabel: Story = { args: { customFields: { ...THE_LONG_READ, label: "Read next" } } };
 
 export const French: Story = {
-  parameters: { host: { arcSite: "le-quotidien", content: { "demo-content": demoContent } } },
+  parameters: { host: { arcSite: "le-quotidien", content: LONG_READ_ANSWER } },
 };
 
 export const RightToLeft: Story = {
-  parameters: { host: { arcSite: "al-yawm", content: { "demo-content": demoContent } } },
+  parameters: { host: { arcSite: "al-yawm", content: LONG_READ_ANSWER } },
 };
 
 /** No story chosen yet: readers see nothing; editors see what to do. */
 export const NotChosenInEditor: Story = {
   args: { customFields: {} },
-  parameters: { host: { isAdmin: true, content: { "demo-content": demoContent } } },
+  parameters: { host: { isAdmin: true, content: LONG_READ_ANSWER } },
 };
 
 /** A render that starts in the browser, with the story still on its way: a busy placeholder of the card's size. */
 export const Loading: Story = {
-  parameters: { host: { content: { "demo-content": () => new Promise(() => undefined) } } },
+  parameters: { host: { content: { "content-api": () => new Promise(() => undefined) } } },
 };
 
 /** The story arrives after a second: the placeholder, then the card in its place. */
@@ -51,7 +56,7 @@ export const ArrivesLater: Story = {
   parameters: {
     host: {
       content: {
-        "demo-content": () => new Promise((resolve) => setTimeout(() => resolve(theLongRead), 1000)),
+        "content-api": () => new Promise((resolve) => setTimeout(() => resolve(theLongRead), 1000)),
       },
     },
   },
@@ -65,7 +70,7 @@ export const ArrivesLater: Story = {
  * the server, which waits for content, the note is there at once.
  */
 export const NothingFromSourceInEditor: Story = {
-  parameters: { host: { isAdmin: true, content: { "demo-content": () => null } } },
+  parameters: { host: { isAdmin: true, content: { "content-api": () => null } } },
   play: async ({ canvas }) => {
     await canvas.findByRole("note", undefined, { timeout: CONTENT_WAIT_MS + 1000 });
   },
@@ -76,7 +81,7 @@ export const NoHeadlineInEditor: Story = {
   parameters: {
     host: {
       isAdmin: true,
-      content: { "demo-content": () => ({ description: { basic: "A story with a description only." } }) },
+      content: { "content-api": () => ({ description: { basic: "A story with a description only." } }) },
     },
   },
 };

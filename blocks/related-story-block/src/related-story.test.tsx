@@ -3,7 +3,10 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { axe } from "jest-axe";
 import fc from "fast-check";
 import { applyFilter, parseFilter, renderBlock, type RenderBlockOptions } from "@broadsheet/local-host";
-import { demoContent } from "@broadsheet/local-host/demo/demo-content-source";
+import { FAKE_ARC_ORIGIN } from "@broadsheet/fake-arc";
+import { setupFakeArc } from "@broadsheet/fake-arc/node";
+import { contentApi } from "@broadsheet/content-sources-block";
+import type { ContentSourceContext } from "@broadsheet/kit/content-source";
 import theLongRead from "@broadsheet/fake-arc/fixtures/content/the-long-read.json";
 import { RelatedStory } from "./index";
 import { CONTENT_WAIT_MS } from "@broadsheet/kit";
@@ -16,15 +19,27 @@ const DESCRIPTION = "How a handful of county clerks rebuilt an election system f
 /** Custom fields choosing a story, as PageBuilder saves a contentConfig field. */
 function chosen(
   contentConfigValues: Record<string, unknown> = { website_url: LONG_READ },
-  contentService = "demo-content",
+  contentService = "content-api",
 ) {
   return { story: { contentService, contentConfigValues } };
 }
 
-const DEMO = { "demo-content": demoContent };
+setupFakeArc();
+
+const fakeArc: ContentSourceContext = {
+  contentBase: FAKE_ARC_ORIGIN,
+  accessToken: "",
+  resizerTokenVersion: 2,
+  cachedCall: (_key, fetcher) => fetcher(),
+};
+
+/** The real content-api source against the fake, on the site the long read is published on. */
+const CONTENT_API = {
+  "content-api": (query: Record<string, unknown>) => contentApi.fetch({ "arc-site": "the-daily", ...query }, fakeArc),
+};
 
 function renderCard(options: RenderBlockOptions = {}) {
-  return render(renderBlock(RelatedStory, { customFields: chosen(), content: DEMO, ...options }));
+  return render(renderBlock(RelatedStory, { customFields: chosen(), content: CONTENT_API, ...options }));
 }
 
 /** A promise the test settles when it chooses: a source that answers later. */
@@ -93,7 +108,7 @@ describe("Related Story", () => {
   });
 
   it("leaves out a description the story does not have", async () => {
-    const { container } = renderCard({ content: { "demo-content": () => ({ headlines: { basic: "Short" } }) } });
+    const { container } = renderCard({ content: { "content-api": () => ({ headlines: { basic: "Short" } }) } });
     await screen.findByText("Short");
     expect(container.querySelector(".b-related-story__description")).toBeNull();
   });
@@ -104,7 +119,7 @@ describe("Related Story", () => {
     ["a script address", { website_url: "javascript:alert(1)" }],
     ["an address that is not text", { website_url: ["/a/"] }],
   ])("keeps the headline as plain text for %s", async (_, address) => {
-    renderCard({ content: { "demo-content": () => ({ headlines: { basic: "No way in" }, ...address }) } });
+    renderCard({ content: { "content-api": () => ({ headlines: { basic: "No way in" }, ...address }) } });
     expect(await screen.findByText("No way in")).toBeInTheDocument();
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
   });
@@ -112,7 +127,7 @@ describe("Related Story", () => {
   describe("before a story is chosen", () => {
     it("shows readers nothing and fetches nothing", async () => {
       const source = jest.fn(async () => theLongRead);
-      const { container } = render(renderBlock(RelatedStory, { content: { "demo-content": source } }));
+      const { container } = render(renderBlock(RelatedStory, { content: { "content-api": source } }));
       await landed();
       expect(container).toBeEmptyDOMElement();
       expect(source).not.toHaveBeenCalled();
@@ -129,7 +144,7 @@ describe("Related Story", () => {
   describe("while the story is on its way (a render that starts in the browser)", () => {
     it("holds the card's place with a busy placeholder, then shows the card in it", async () => {
       const answer = deferred<unknown>();
-      const { container } = renderCard({ content: { "demo-content": () => answer.promise } });
+      const { container } = renderCard({ content: { "content-api": () => answer.promise } });
       const placeholder = container.querySelector(".b-related-story");
       expect(placeholder).toHaveClass("b-related-story--loading");
       expect(placeholder).toHaveAttribute("aria-busy", "true");
@@ -151,7 +166,7 @@ describe("Related Story", () => {
       });
 
     it("shows readers nothing once it has waited for the story", async () => {
-      const { container } = renderCard({ content: { "demo-content": () => null } });
+      const { container } = renderCard({ content: { "content-api": () => null } });
       await landed();
       expect(container.querySelector("[aria-busy]")).not.toBeNull();
       await waitOut();
@@ -159,7 +174,7 @@ describe("Related Story", () => {
     });
 
     it("tells editors the story could not be loaded", async () => {
-      renderCard({ content: { "demo-content": () => null }, context: { isAdmin: true } });
+      renderCard({ content: { "content-api": () => null }, context: { isAdmin: true } });
       await waitOut();
       expect(screen.getByRole("note")).toHaveTextContent("The chosen story could not be loaded");
     });
@@ -169,16 +184,16 @@ describe("Related Story", () => {
       const failing = () => {
         throw new Error("content API down");
       };
-      renderCard({ content: { "demo-content": failing }, context: { isAdmin: true } });
+      renderCard({ content: { "content-api": failing }, context: { isAdmin: true } });
       await landed();
       await waitOut();
       expect(screen.getByRole("note")).toHaveTextContent("The chosen story could not be loaded");
-      expect(format(...(logged.mock.calls[0] ?? []))).toContain('Content source "demo-content" failed');
+      expect(format(...(logged.mock.calls[0] ?? []))).toContain('Content source "content-api" failed');
     });
 
     it("still shows a story that lands after it stopped waiting", async () => {
       const answer = deferred<unknown>();
-      const { container } = renderCard({ content: { "demo-content": () => answer.promise } });
+      const { container } = renderCard({ content: { "content-api": () => answer.promise } });
       await waitOut();
       expect(container).toBeEmptyDOMElement();
       answer.resolve(theLongRead);
@@ -189,11 +204,11 @@ describe("Related Story", () => {
 
   it("shows a story without a headline to no reader, and tells editors why", async () => {
     const headless = () => ({ description: { basic: DESCRIPTION }, website_url: LONG_READ });
-    const { container, unmount } = renderCard({ content: { "demo-content": headless } });
+    const { container, unmount } = renderCard({ content: { "content-api": headless } });
     await landed();
     expect(container).toBeEmptyDOMElement();
     unmount();
-    renderCard({ content: { "demo-content": headless }, context: { isAdmin: true } });
+    renderCard({ content: { "content-api": headless }, context: { isAdmin: true } });
     expect(await screen.findByRole("note")).toHaveTextContent("The chosen story has no headline");
   });
 
@@ -230,7 +245,7 @@ describe("Related Story", () => {
             const { container } = render(
               renderBlock(RelatedStory, {
                 customFields: chosen(),
-                content: { "demo-content": () => content },
+                content: { "content-api": () => content },
                 errorBoundary: false,
               }),
             );
@@ -253,7 +268,7 @@ describe("Related Story", () => {
     expect(await axe(card)).toHaveNoViolations();
     cleanup();
 
-    const { container: placeholder } = renderCard({ content: { "demo-content": () => new Promise(() => undefined) } });
+    const { container: placeholder } = renderCard({ content: { "content-api": () => new Promise(() => undefined) } });
     expect(within(placeholder).getByText("Loading the related story")).toBeInTheDocument();
     expect(await axe(placeholder)).toHaveNoViolations();
     cleanup();

@@ -6,3 +6,4 @@ export type {
   ContentSourceParam,
   SourceQuery,
 } from "./define-content-source";
+export { ContentSourceError, contentErrorStatus } from "./content-source-error";

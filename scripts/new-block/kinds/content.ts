@@ -233,22 +233,29 @@ describe("${label}", () => {
 `,
   stories: ({ name, label, component }) => `import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CONTENT_WAIT_MS } from "@broadsheet/kit";
-import { demoContent } from "@broadsheet/local-host/demo/demo-content-source";
 import { ${component} } from "./${name}";
 
-/** The preview's demo story, chosen as an editor would. */
+/** The long read, chosen through the content API source as an editor would. */
 const THE_LONG_READ = {
   content: {
-    contentService: "demo-content",
+    contentService: "content-api",
     contentConfigValues: { website_url: "/politics/2026/11/20/the-long-read/" },
   },
+};
+
+/** What the content API answers for it, given as a plain answer (the block reads only these fields). */
+const LONG_READ_ANSWER = {
+  "content-api": () => ({
+    headlines: { basic: "Inside the quiet fight to fix the county's ballot machines" },
+    website_url: "/politics/2026/11/20/the-long-read/",
+  }),
 };
 
 const meta = {
   title: "Blocks/${label}",
   component: ${component},
   args: { customFields: THE_LONG_READ },
-  parameters: { host: { content: { "demo-content": demoContent } } },
+  parameters: { host: { content: LONG_READ_ANSWER } },
 } satisfies Meta<typeof ${component}>;
 
 export default meta;
@@ -258,17 +265,17 @@ export const Default: Story = {};
 
 export const NotChosenInEditor: Story = {
   args: { customFields: {} },
-  parameters: { host: { isAdmin: true, content: { "demo-content": demoContent } } },
+  parameters: { host: { isAdmin: true, content: LONG_READ_ANSWER } },
 };
 
 /** A render that starts in the browser, the story still on its way. */
 export const Loading: Story = {
-  parameters: { host: { content: { "demo-content": () => new Promise(() => undefined) } } },
+  parameters: { host: { content: { "content-api": () => new Promise(() => undefined) } } },
 };
 
 /** The source answered nothing: after waiting, editors see a note (readers see nothing). */
 export const NothingInEditor: Story = {
-  parameters: { host: { isAdmin: true, content: { "demo-content": () => null } } },
+  parameters: { host: { isAdmin: true, content: { "content-api": () => null } } },
   play: async ({ canvas }) => {
     await canvas.findByRole("note", undefined, { timeout: CONTENT_WAIT_MS + 1000 });
   },
