@@ -16,6 +16,7 @@ export type {
   ScenarioAction,
   ScenarioMatch,
 } from "./scenarios/scenario";
+export { arcErrorBody } from "./errors";
 export type { ArcErrorBody } from "./errors";
 export { QUERY_FIELDS, parseQuery } from "./query-language";
 export type { ParsedQuery, QueryClause, QueryField } from "./query-language";

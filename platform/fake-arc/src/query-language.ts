@@ -95,12 +95,12 @@ export function parseQuery(q: string): ParsedQuery {
   skipSpaces(cursor);
   while (cursor.at < q.length) {
     if (clauses.length > 0) {
+      if (q.slice(cursor.at).trim() === "AND") return { ok: false, problem: "nothing follows the last AND" };
       if (!q.startsWith("AND", cursor.at) || !/\s/.test(q.charAt(cursor.at + 3))) {
         return { ok: false, problem: `expected AND before "${q.slice(cursor.at)}"` };
       }
       cursor.at += 3;
       skipSpaces(cursor);
-      if (cursor.at === q.length) return { ok: false, problem: "nothing follows the last AND" };
     }
     const clause = readClause(cursor);
     if (typeof clause === "string") return { ok: false, problem: clause };

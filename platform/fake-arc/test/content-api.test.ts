@@ -127,4 +127,28 @@ describe("content API: search feed", () => {
     const { body } = await getJson("/content/v4/search/published?website=the-daily");
     expect(ids((body as { content_elements: unknown }).content_elements)).toEqual(["D", "C", "A", "V"]);
   });
+
+  it("serves a malformed stored item as stored, and feeds and search over it still answer", async () => {
+    fake.store.putContent({
+      _id: "M",
+      type: "story",
+      display_date: 20260101,
+      headlines: 5,
+      taxonomy: "news",
+      credits: { by: "nobody" },
+      content_elements: { 0: "text" },
+      websites: { "the-daily": { website_url: "/m/" } },
+    } as never);
+    expect(await getJson("/content/v4/stories?website=the-daily&website_url=/m/")).toMatchObject({
+      status: 200,
+      body: { _id: "M", headlines: 5, taxonomy: "news", website_url: "/m/" },
+    });
+    const feed = await getJson(
+      `/content/v4/search/published?website=the-daily&q=${encodeURIComponent("credits.by._id:jane AND taxonomy.sections._id:/news")}`,
+    );
+    expect(feed).toMatchObject({ status: 200, body: { count: 1 } });
+    const all = await getJson("/content/v4/search/published?website=the-daily");
+    expect(ids((all.body as { content_elements: unknown }).content_elements)).toEqual(["B", "C", "A", "V", "M"]);
+    expect((await getJson("/search/v2/query?website=the-daily&q=headline")).status).toBe(200);
+  });
 });

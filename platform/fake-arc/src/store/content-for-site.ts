@@ -19,7 +19,8 @@ export function contentForSite(item: AnsContent, site: string, entry: AnsWebsite
   copy.website = site;
   copy.website_url = entry.website_url;
   copy.canonical_url = entry.website_url;
-  if (entry.website_section) {
+  // A malformed taxonomy (tests store such items) is served as stored rather than patched into an object.
+  if (entry.website_section && (copy.taxonomy === undefined || isRecord(copy.taxonomy))) {
     copy.taxonomy = { ...copy.taxonomy, primary_section: structuredClone(entry.website_section) };
   }
   return copy;

@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join } from "node:path";
+import type { ContentSource } from "@broadsheet/kit/content-source";
+import { arcErrorBody, createFakeArc, isFakeArcPath, type FakeArc } from "@broadsheet/fake-arc";
+import { nodeAdapter } from "@broadsheet/fake-arc/node";
 import { demoContent } from "../demo/demo-content-source";
 import { sourceResolver } from "../host/source-resolver";
 import { discoverWorkspace, type DiscoveredBlock } from "../node/discover";
@@ -10,6 +13,7 @@ import { isPlainObject } from "../page/json-value";
 import type { PageDefinition } from "../page/page-definition";
 import { assetFile } from "./asset-file";
 import { buildClientBundles, SCRIPT_BASE, type BundleMode, type ClientBundles } from "./client-bundles";
+import { contentBaseOf } from "./content-base";
 import { pagePhrases } from "./page-phrases";
 import { renderDocument } from "./render-document";
 import { escapeHtml } from "./html";
@@ -21,8 +25,12 @@ export interface PreviewOptions {
   pagesDir?: string;
   /** Blocks beyond the workspace's (tests add fixtures this way). */
   extraBlocks?: DiscoveredBlock[];
+  /** Content sources beyond the workspace's (tests add fixtures this way). */
+  extraSources?: Record<string, ContentSource>;
   /** `development` keeps React's development build in the browser, which reports hydration mismatches. */
   mode?: BundleMode;
+  /** The fake Arc services the preview mounts on its own origin (tests pass one to steer it). */
+  fakeArc?: FakeArc;
 }
 
 export interface Preview {
@@ -30,6 +38,7 @@ export interface Preview {
   pages: PageDefinition[];
   bundles: ClientBundles;
   blocks: DiscoveredBlock[];
+  fakeArc: FakeArc;
 }
 
 const TYPES: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".map": "application/json" };
@@ -70,15 +79,25 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
   const pages = loadPageFiles(pagesDir);
   const discovery = await discoverWorkspace();
   const blocks = [...discovery.blocks, ...(options.extraBlocks ?? [])];
-  const sources = { [demoContent.name]: demoContent, ...discovery.sources };
+  const sources = { [demoContent.name]: demoContent, ...discovery.sources, ...options.extraSources };
   const registry = createRegistry(blocks.map(({ block }) => block));
   const bundles = await buildClientBundles(blocks, { mode: options.mode });
   const phrasesFor = pagePhrases(blocks);
+  const fakeArc = options.fakeArc ?? createFakeArc();
+  const answerFromFake = nodeAdapter(fakeArc);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const target = parseRequestTarget(request.url);
     if (!target.ok) return badRequest(response, target.problem);
     const { path, params } = target;
+    const contentBase = contentBaseOf(request);
+
+    // Before pages: under the fake's prefixes an unknown path is the fake's 404 (JSON), never a page.
+    if (isFakeArcPath(path)) {
+      if (await answerFromFake(request, response)) return;
+      const body = arcErrorBody(404, "not_found", `No fake Arc service answers ${path}`);
+      return send(response, 404, "application/json", JSON.stringify(body));
+    }
 
     if (path.startsWith(SCRIPT_BASE)) {
       const file = assetFile(bundles.outDir, path.slice(SCRIPT_BASE.length));
@@ -108,7 +127,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
       if (!isPlainObject(query))
         return send(response, 400, "application/json", '{"error":"query is not a JSON object"}');
       const arcSite = params.get("_website") ?? undefined;
-      const data = await sourceResolver(sources, { arcSite })(name, query);
+      const data = await sourceResolver(sources, { arcSite, contentBase })(name, query);
       return send(response, data === null ? 404 : 200, "application/json", JSON.stringify(data));
     }
 
@@ -118,6 +137,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
       registry,
       sources,
       isAdmin: params.get("_admin") === "true",
+      contentBase,
       requestUri: `${path}${target.search}`,
       assets: (hydrated, locale) => ({ assets: bundles.assetsFor(hydrated), phrases: phrasesFor(hydrated, locale) }),
     });
@@ -129,6 +149,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
     pages,
     bundles,
     blocks,
+    fakeArc,
     handle(request, response) {
       route(request, response).catch((error: unknown) => {
         // The URL is the client's: as the format string, a "%s" or "%o" in it would be read as a directive.

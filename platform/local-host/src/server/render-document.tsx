@@ -24,6 +24,8 @@ export interface DocumentOptions {
   sources: SourceTable | Record<string, ContentSource>;
   isAdmin?: boolean;
   requestUri?: string;
+  /** Where content sources fetch from (the preview's own origin, where it mounts the fake Arc). */
+  contentBase?: string;
   /**
    * The browser's code for the page's hydrated blocks and their phrases in `locale`. Without it the page is
    * server HTML only (tests of the server render).
@@ -110,7 +112,7 @@ async function writeDocument(
  */
 export async function renderDocument(page: PageDefinition, options: DocumentOptions): Promise<RenderedDocument> {
   const arcSite = page.arcSite ?? undefined;
-  const content = new ContentCache(sourceResolver(options.sources, { arcSite }));
+  const content = new ContentCache(sourceResolver(options.sources, { arcSite, contentBase: options.contentBase }));
   let globalContent: unknown = page.globalContent ?? null;
   if (page.globalContentConfig) {
     const { source, query = {} } = page.globalContentConfig;
