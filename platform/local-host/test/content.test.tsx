@@ -3,19 +3,22 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import { useContent } from "fusion:content";
 import { renderBlock } from "../src/render-block";
 import { ContentCache, contentKey } from "../src/host/content-cache";
-import { demoContent } from "../src/demo/demo-content-source";
+import { contentApi } from "@broadsheet/content-sources-block";
+import { setupFakeArc } from "@broadsheet/fake-arc/node";
 import { StoryTitle } from "./fixtures/blocks";
 import { defineBlock } from "@broadsheet/kit";
 
+setupFakeArc();
+
 describe("useContent", () => {
   it("fetches after mount in the browser and applies the filter", async () => {
-    render(renderBlock(StoryTitle, { content: { "demo-content": demoContent } }));
+    render(renderBlock(StoryTitle, { content: { "content-api": contentApi } }));
     const title = await screen.findByText("Inside the quiet fight to fix the county's ballot machines");
     expect(title).toHaveAttribute("data-has-description", "false");
   });
 
   it("renders nothing while there is no content", async () => {
-    const { container } = render(renderBlock(StoryTitle, { content: { "demo-content": () => null } }));
+    const { container } = render(renderBlock(StoryTitle, { content: { "content-api": () => null } }));
     await act(async () => undefined);
     expect(container).toBeEmptyDOMElement();
   });
@@ -60,14 +63,14 @@ describe("useContent", () => {
     const { container } = render(
       renderBlock(StoryTitle, {
         content: {
-          "demo-content": () => {
+          "content-api": () => {
             throw new Error("content API down");
           },
         },
       }),
     );
     await waitFor(() => expect(error).toHaveBeenCalled());
-    expect(format(...(error.mock.calls[0] ?? []))).toContain('Content source "demo-content" failed');
+    expect(format(...(error.mock.calls[0] ?? []))).toContain('Content source "content-api" failed');
     expect(container).toBeEmptyDOMElement();
     error.mockRestore();
   });

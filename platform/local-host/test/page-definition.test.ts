@@ -5,7 +5,7 @@ const valid = {
   uri: "/politics/",
   title: "Politics",
   arcSite: "the-daily",
-  globalContentConfig: { source: "demo-content", query: { website_url: "/politics/" } },
+  globalContentConfig: { source: "content-api", query: { website_url: "/politics/" } },
   layout: "right-rail",
   sections: {
     main: [

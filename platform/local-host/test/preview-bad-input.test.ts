@@ -93,13 +93,13 @@ describe("the preview server, given bad input", () => {
   it("answers the content endpoint's bad queries with 400 and unknown or inherited source names with 404", async () => {
     const content = (rest: string) => rawGet(`/pf/api/v3/content/fetch/${rest}`);
     for (const query of ["%7Bbad", "", "%7B%22a%22%3A"]) {
-      expect(await content(`demo-content?query=${query}`)).toMatchObject({
+      expect(await content(`content-api?query=${query}`)).toMatchObject({
         status: 400,
         body: '{"error":"query is not JSON"}',
       });
     }
     for (const query of ["null", "%5B%5D", "%22text%22", "5", "true"]) {
-      expect(await content(`demo-content?query=${query}`)).toMatchObject({
+      expect(await content(`content-api?query=${query}`)).toMatchObject({
         status: 400,
         body: '{"error":"query is not a JSON object"}',
       });
@@ -111,12 +111,12 @@ describe("the preview server, given bad input", () => {
         body: '{"error":"no such source"}',
       });
     }
-    expect((await content("demo-content%2F..?query=%7B%7D")).status).toBe(400);
+    expect((await content("content-api%2F..?query=%7B%7D")).status).toBe(400);
   });
 
   it("passes a query's own __proto__ key on as data, polluting nothing", async () => {
     const query = encodeURIComponent('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}');
-    expect((await rawGet(`/pf/api/v3/content/fetch/demo-content?query=${query}`)).status).toBe(404);
+    expect((await rawGet(`/pf/api/v3/content/fetch/content-api?query=${query}`)).status).toBe(404);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 

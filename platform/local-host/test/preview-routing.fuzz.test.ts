@@ -49,7 +49,7 @@ const piece = fc.oneof(
   fc.constantFrom(...INJECTIONS, "'", "&", "&lt;", "%s%o%c", "<!--", "`", "\u202e"),
   fc.constantFrom("..", ".", "", "...", "assets", "islands", "loader.js", "static", "pf", "content", "fetch"),
   fc.constantFrom(
-    "demo-content",
+    "content-api",
     "constructor",
     "__proto__",
     "toString",
@@ -162,7 +162,7 @@ describe("preview routing under hostile request targets", () => {
   it(`answers hostile content requests with 200, 400 or 404, from own sources only (${RUNS} runs)`, async () => {
     let runs = 0;
     const sourceName = fc.oneof(
-      fc.constantFrom("demo-content", "constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "nope"),
+      fc.constantFrom("content-api", "constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "nope"),
       fc.string({ unit: "binary", maxLength: 20 }),
     );
     const queryParam = fc.option(
@@ -195,7 +195,7 @@ describe("preview routing under hostile request targets", () => {
         if (site !== undefined) params.set("_website", site);
         const answer = await callHandler(preview, `/pf/api/v3/content/fetch/${encodeURIComponent(name)}?${params}`);
         expect([200, 400, 404]).toContain(answer.status);
-        if (answer.status === 200) expect(name).toBe("demo-content");
+        if (answer.status === 200) expect(name).toBe("content-api");
         if (["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "nope"].includes(name)) {
           expect(answer).toMatchObject({ status: 404, body: '{"error":"no such source"}' });
         }

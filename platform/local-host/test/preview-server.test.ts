@@ -62,11 +62,11 @@ describe("preview server", () => {
 
   it("answers the content endpoint the browser uses", async () => {
     const query = encodeURIComponent(JSON.stringify({ website_url: "/politics/2026/11/20/the-long-read/" }));
-    const found = await fetch(`${origin}/pf/api/v3/content/fetch/demo-content?query=${query}`);
+    const found = await fetch(`${origin}/pf/api/v3/content/fetch/content-api?query=${query}`);
     expect(found.status).toBe(200);
     expect((await found.json()).headlines.basic).toContain("ballot machines");
     expect((await fetch(`${origin}/pf/api/v3/content/fetch/nope?query=%7B%7D`)).status).toBe(404);
-    expect((await fetch(`${origin}/pf/api/v3/content/fetch/demo-content?query=%7Bbad`)).status).toBe(400);
+    expect((await fetch(`${origin}/pf/api/v3/content/fetch/content-api?query=%7Bbad`)).status).toBe(400);
   });
 
   it("answers an unknown path with a 404 that lists the pages, and refuses paths out of the assets folder", async () => {

@@ -3,13 +3,14 @@ import { format } from "node:util";
 import { renderDocument } from "../src/server/render-document";
 import { createRegistry } from "../src/page/block-registry";
 import { parsePageDefinition } from "../src/page/page-definition";
-import { demoContent } from "../src/demo/demo-content-source";
+import { contentApi } from "@broadsheet/content-sources-block";
+import { setupFakeArc } from "@broadsheet/fake-arc/node";
 import { contentKey } from "../src/host/content-cache";
 import type { HydratedBlocks } from "../src/page/page-plan";
 import { fixtureBlocks } from "./fixtures/blocks";
 
 const registry = createRegistry(fixtureBlocks);
-const sources = { "demo-content": demoContent };
+const sources = { "content-api": contentApi };
 /** What the preview's bundles would answer, recorded so the tests can see what the document asked for. */
 const asked: HydratedBlocks[] = [];
 const assets = (hydrated: HydratedBlocks, locale: string) => {
@@ -41,6 +42,8 @@ function page(main: unknown[], extra: Record<string, unknown> = {}) {
     ...extra,
   });
 }
+
+setupFakeArc();
 
 describe("renderDocument", () => {
   it("server-renders content fetched during the render, and static features inside elements that add no box", async () => {
@@ -119,7 +122,7 @@ describe("renderDocument", () => {
       /<script type="application\/json" id="bs-host-state">(.*?)<\/script>/.exec(doc.html)?.[1] ?? "null",
     );
     expect(Object.keys(state.content)).toEqual([
-      contentKey("demo-content", { website_url: "/politics/2026/11/20/the-long-read/" }),
+      contentKey("content-api", { website_url: "/politics/2026/11/20/the-long-read/" }),
     ]);
   });
 
@@ -183,7 +186,7 @@ describe("renderDocument", () => {
     expect(rtl.html).toContain("Al Yawm (admin)</p>");
 
     const missing = await renderDocument(
-      page([], { globalContentConfig: { source: "demo-content", query: { website_url: "/nope/" } } }),
+      page([], { globalContentConfig: { source: "content-api", query: { website_url: "/nope/" } } }),
       { registry, sources },
     );
     expect(missing.status).toBe(404);

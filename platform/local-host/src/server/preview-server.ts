@@ -4,7 +4,6 @@ import { extname, join } from "node:path";
 import type { ContentSource } from "@broadsheet/kit/content-source";
 import { arcErrorBody, createFakeArc, isFakeArcPath, type FakeArc } from "@broadsheet/fake-arc";
 import { nodeAdapter } from "@broadsheet/fake-arc/node";
-import { demoContent } from "../demo/demo-content-source";
 import { sourceResolver } from "../host/source-resolver";
 import { discoverWorkspace, type DiscoveredBlock } from "../node/discover";
 import { repoRoot } from "../node/repo";
@@ -79,7 +78,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
   const pages = loadPageFiles(pagesDir);
   const discovery = await discoverWorkspace();
   const blocks = [...discovery.blocks, ...(options.extraBlocks ?? [])];
-  const sources = { [demoContent.name]: demoContent, ...discovery.sources, ...options.extraSources };
+  const sources = { ...discovery.sources, ...options.extraSources };
   const registry = createRegistry(blocks.map(({ block }) => block));
   const bundles = await buildClientBundles(blocks, { mode: options.mode });
   const phrasesFor = pagePhrases(blocks);
