@@ -51,7 +51,7 @@ export const drawCity: DrawScene = (canvas) => {
 
   let svg =
     sky(width, height, horizonY, light, sun) +
-    clouds(random, width, horizonY, light, random.int(2, 6)) +
+    clouds(random, width, horizonY, random.int(2, 6)) +
     defs(
       element(
         "pattern",

@@ -10,7 +10,7 @@ export const drawCrowd: DrawScene = ({ random, width, height }) => {
   const light = random.pick(DAYLIGHTS);
   const horizonY = height * random.between(0.35, 0.48);
   const sun = { x: width * random.between(0.1, 0.9), y: horizonY * random.between(0.3, 0.8) };
-  let svg = sky(width, height, horizonY, light, sun) + clouds(random, width, horizonY, light, random.int(2, 5));
+  let svg = sky(width, height, horizonY, light, sun) + clouds(random, width, horizonY, random.int(2, 5));
   // Buildings lining the square, flat and hazy behind the people.
   let x = 0;
   while (x < width) {

@@ -11,7 +11,7 @@ export const drawLandscape: DrawScene = ({ random, width, height }) => {
   const horizonY = height * random.between(0.45, 0.58);
   const sun = { x: width * random.between(0.1, 0.9), y: horizonY - height * random.between(0.02, 0.2) };
 
-  let svg = sky(width, height, horizonY, light, sun) + clouds(random, width, horizonY, light, random.int(3, 7));
+  let svg = sky(width, height, horizonY, light, sun) + clouds(random, width, horizonY, random.int(3, 7));
 
   // Mountains far off, nearly the sky's colour, then ridge after ridge, each nearer one darker and lower.
   // Peaks as a jagged walk: each summit climbs in steps, so the range reads as rock rather than a row of tents.

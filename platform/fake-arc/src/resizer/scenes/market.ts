@@ -1,6 +1,6 @@
 import { darken, lighten, mix } from "./color";
 import { figure } from "./figures";
-import { blurFilter, circle, d, defs, element, group, linearGradient, path, rect, type DrawScene } from "./svg";
+import { circle, glowGradient, d, defs, element, group, linearGradient, path, rect, type DrawScene } from "./svg";
 
 const AWNINGS = [
   ["#c8372d", "#f4ead8"],
@@ -26,9 +26,7 @@ export const drawMarket: DrawScene = ({ random, width, height }) => {
         [0, darken(facade, 0.45)],
         [1, darken(facade, 0.7)],
       ]) +
-      blurFilter("bulb-glow", Math.max(2, height * 0.01)) +
-      // Shoppers pass close to the lens, out of focus.
-      blurFilter("near-blur", Math.max(1, height * 0.004)),
+      glowGradient("bulb-glow", glow),
   );
   svg += rect(0, 0, width, height, "url(#facade)");
   // Windows of the houses behind, lit in the evening.
@@ -127,9 +125,8 @@ export const drawMarket: DrawScene = ({ random, width, height }) => {
   for (let index = 1; index < 16; index++) {
     const t = index / 16;
     const y = wireY + sag * 4 * t * (1 - t);
-    bulbs += circle(t * width, y + height * 0.012, height * 0.025, glow, {
+    bulbs += circle(t * width, y + height * 0.012, height * 0.04, "url(#bulb-glow)", {
       opacity: evening ? 0.6 : 0.25,
-      filter: "url(#bulb-glow)",
     });
     bulbs += circle(t * width, y + height * 0.012, height * 0.007, lighten(glow, 0.6));
   }
@@ -141,6 +138,7 @@ export const drawMarket: DrawScene = ({ random, width, height }) => {
     const size = height * random.between(0.28, 0.42);
     shoppers += figure(random.between(0, 1) * width, height * 1.02, size, mix("#18161a", random.pick(PRODUCE), 0.12));
   }
-  svg += group(shoppers, { filter: "url(#near-blur)" });
+  // Shoppers pass close to the lens, soft and half seen.
+  svg += group(shoppers, { opacity: 0.9 });
   return { svg, subject };
 };

@@ -1,10 +1,10 @@
 import { darken, lighten, mix } from "./color";
 import {
-  blurFilter,
   circle,
   num,
   defs,
   ellipse,
+  glowGradient,
   group,
   linearGradient,
   path,
@@ -47,7 +47,7 @@ export const drawNight: DrawScene = ({ random, width, height }) => {
         [0, darken(horizon, 0.5)],
         [1, "#030407"],
       ]) +
-      blurFilter("lamp-glow", Math.max(2, height * 0.02)),
+      glowGradient("lamp-glow", lamp),
   );
   svg += rect(0, 0, width, height, "url(#night-sky)");
   let stars = "";
@@ -116,11 +116,10 @@ export const drawNight: DrawScene = ({ random, width, height }) => {
     const top = streetY - height * random.between(0.22, 0.3);
     const base = streetY + height * 0.03;
     lamps += rect(lx - height * 0.004, top, height * 0.008, base - top, "#0a0a0e");
-    lamps += circle(lx, top, height * 0.07, lamp, { opacity: 0.55, filter: "url(#lamp-glow)" });
+    lamps += circle(lx, top, height * 0.1, "url(#lamp-glow)", { opacity: 0.7 });
     lamps += circle(lx, top, height * 0.012, lighten(lamp, 0.7));
-    lamps += ellipse(lx, base + (height - base) * 0.45, height * 0.015, (height - base) * 0.45, lamp, {
-      opacity: 0.35,
-      filter: "url(#lamp-glow)",
+    lamps += ellipse(lx, base + (height - base) * 0.45, height * 0.03, (height - base) * 0.5, "url(#lamp-glow)", {
+      opacity: 0.5,
     });
     if (index === 0) subject = { x: lx, y: top };
   }

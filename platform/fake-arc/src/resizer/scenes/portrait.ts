@@ -1,10 +1,10 @@
 import { darken, lighten, mix } from "./color";
 import {
-  blurFilter,
   circle,
   d,
   defs,
   ellipse,
+  glowGradient,
   group,
   linearGradient,
   path,
@@ -65,7 +65,7 @@ export const drawPortrait: DrawScene = ({ random, width, height }) => {
         ],
         { x1: lightLeft ? 0 : 1, y1: 0, x2: lightLeft ? 1 : 0, y2: 1 },
       ) +
-      blurFilter("bokeh", r * 0.25),
+      glowGradient("bokeh", lighten(backdrop, 0.6)),
   );
   svg += rect(0, 0, width, height, "url(#backdrop)");
   // Out-of-focus lights behind the sitter: the shallow depth of field that says "photograph".
@@ -74,12 +74,12 @@ export const drawPortrait: DrawScene = ({ random, width, height }) => {
     bokeh += circle(
       random.between(0, width),
       random.between(0, height * 0.7),
-      r * random.between(0.2, 0.6),
-      lighten(backdrop, random.between(0.3, 0.7)),
-      { opacity: random.between(0.15, 0.4) },
+      r * random.between(0.3, 0.8),
+      "url(#bokeh)",
+      { opacity: random.between(0.25, 0.6) },
     );
   }
-  svg += group(bokeh, { filter: "url(#bokeh)" });
+  svg += group(bokeh);
 
   if (style === "long") {
     svg += path(

@@ -1,6 +1,6 @@
 import { lighten } from "./color";
 import type { Random } from "./random";
-import { blurFilter, circle, defs, ellipse, linearGradient, radialGradient, rect, type Point } from "./svg";
+import { circle, glowGradient, defs, ellipse, linearGradient, radialGradient, rect, type Point } from "./svg";
 
 /** The light of one hour: the sky from zenith to horizon, the sun's colour, and what shadows turn to. */
 export interface Daylight {
@@ -22,7 +22,7 @@ export const DAYLIGHTS: readonly Daylight[] = [
   { zenith: "#4a86c5", middle: "#a3cbe8", horizon: "#f1ead8", sun: "#fffdf2", shadow: "#2c3b4f", lamps: false },
 ];
 
-/** A sky down to `horizonY` with the sun's glow at `sun`; defines the `cloud-blur` filter the clouds use. */
+/** A sky down to `horizonY` with the sun's glow at `sun`; defines the `cloud` glow the clouds are made of. */
 export function sky(width: number, height: number, horizonY: number, light: Daylight, sun: Point): string {
   const reach = Math.max(width, height);
   return (
@@ -44,7 +44,7 @@ export function sky(width: number, height: number, horizonY: number, light: Dayl
           sun.y,
           reach * 0.6,
         ) +
-        blurFilter("cloud-blur", reach * 0.012),
+        glowGradient("cloud", lighten(light.middle, 0.45)),
     ) +
     rect(0, 0, width, horizonY + 2, "url(#sky)") +
     rect(0, 0, width, height, "url(#sun-glow)") +
@@ -52,8 +52,8 @@ export function sky(width: number, height: number, horizonY: number, light: Dayl
   );
 }
 
-/** Soft cloud banks: blurred ellipses lit from the sun's side. */
-export function clouds(random: Random, width: number, horizonY: number, light: Daylight, count: number): string {
+/** Soft cloud banks: long ellipses of glow. */
+export function clouds(random: Random, width: number, horizonY: number, count: number): string {
   let out = "";
   for (let index = 0; index < count; index++) {
     const rx = random.between(0.08, 0.22) * width;
@@ -61,9 +61,9 @@ export function clouds(random: Random, width: number, horizonY: number, light: D
       random.between(-0.1, 1.1) * width,
       random.between(0.12, 0.75) * horizonY,
       rx,
-      rx * random.between(0.08, 0.16),
-      lighten(light.middle, 0.35),
-      { opacity: random.between(0.25, 0.5), filter: "url(#cloud-blur)" },
+      rx * random.between(0.12, 0.22),
+      "url(#cloud)",
+      { opacity: random.between(0.4, 0.8) },
     );
   }
   return out;

@@ -1,7 +1,7 @@
 import { darken, lighten, mix } from "./color";
 import { figure } from "./figures";
 import { DAYLIGHTS, sky } from "./sky";
-import { blurFilter, circle, d, defs, element, ellipse, group, path, rect, type DrawScene } from "./svg";
+import { circle, glowGradient, d, defs, element, ellipse, group, path, rect, type DrawScene } from "./svg";
 
 const PITCH = ["#2f7d3a", "#3b8a41", "#2a6e3a", "#4a8f3c"] as const;
 const KITS = ["#d12d2d", "#1f4fa8", "#f2f2f2", "#f2c12e", "#1d1d1f", "#2aa36b", "#7d2a8c"] as const;
@@ -35,7 +35,7 @@ export const drawStadium: DrawScene = ({ random, width, height }) => {
         "pattern",
         { id: "fans", width: dot * 8, height: dot * 6, patternUnits: "userSpaceOnUse" },
         rect(0, 0, dot * 8, dot * 6, "#3a3a40") + fans,
-      ) + blurFilter("flood", height * 0.02),
+      ) + glowGradient("flood", light.sun),
     );
   // The far stand under its roof, then the pitch.
   svg += path(d`M0 ${roofY} L${width} ${roofY - height * 0.03} V${standBottom} H0 Z`, "url(#fans)");
@@ -44,16 +44,13 @@ export const drawStadium: DrawScene = ({ random, width, height }) => {
     d`M0 ${roofY} L${width} ${roofY - height * 0.03} V${roofY - height * 0.06} L0 ${roofY - height * 0.025} Z`,
     "#2a2d33",
   );
-  // Floodlights: a blurred bloom behind a hard bright core.
+  // Floodlights: a bloom of light behind a hard bright core.
   const lamps = random.int(3, 6);
   let floods = "";
   for (let index = 0; index < lamps; index++) {
     const x = (width * (index + 0.5)) / lamps;
     const y = roofY - height * 0.05 - (x / width) * height * 0.03;
-    floods += ellipse(x, y, width * 0.05, height * 0.03, light.sun, {
-      opacity: night ? 0.9 : 0.4,
-      filter: "url(#flood)",
-    });
+    floods += ellipse(x, y, width * 0.09, height * 0.06, "url(#flood)", { opacity: night ? 1 : 0.5 });
     floods += rect(x - width * 0.02, y - height * 0.008, width * 0.04, height * 0.016, "#ffffff", {
       opacity: night ? 1 : 0.6,
     });

@@ -10,7 +10,7 @@ export const drawWater: DrawScene = ({ random, width, height }) => {
   const sea = mix(light.zenith, "#0e3a4f", 0.4);
   let svg =
     sky(width, height, horizonY, light, sun) +
-    clouds(random, width, horizonY, light, random.int(3, 7)) +
+    clouds(random, width, horizonY, random.int(3, 7)) +
     defs(
       linearGradient("sea", [
         [0, mix(light.horizon, sea, 0.35)],
