@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import theLongRead from "@broadsheet/fake-arc/fixtures/content/the-long-read.json";
+import { theLongRead } from "@broadsheet/fake-arc/fixtures";
 import { CONTENT_WAIT_MS } from "@broadsheet/kit";
 import { RelatedStory } from "./related-story";
 

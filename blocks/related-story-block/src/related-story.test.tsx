@@ -7,7 +7,7 @@ import { FAKE_ARC_ORIGIN } from "@broadsheet/fake-arc";
 import { setupFakeArc } from "@broadsheet/fake-arc/node";
 import { contentApi } from "@broadsheet/content-sources-block";
 import type { ContentSourceContext } from "@broadsheet/kit/content-source";
-import theLongRead from "@broadsheet/fake-arc/fixtures/content/the-long-read.json";
+import { theLongRead } from "@broadsheet/fake-arc/fixtures";
 import { RelatedStory } from "./index";
 import { CONTENT_WAIT_MS } from "@broadsheet/kit";
 import { readRelatedStory, RELATED_STORY_FILTER } from "./story-content";

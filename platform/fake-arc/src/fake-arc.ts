@@ -1,5 +1,5 @@
 import type { RequestHandler } from "msw";
-import { corpus as defaultCorpus, type Corpus } from "./fixtures";
+import { corpus as defaultCorpus, type Corpus, type FixtureImage } from "./fixtures";
 import { authorsHandlers } from "./handlers/authors";
 import { collectionsHandlers } from "./handlers/collections";
 import { contentApiHandlers } from "./handlers/content-api";
@@ -19,8 +19,11 @@ export interface FakeArcOptions {
   corpus?: Corpus;
   /** The origin the handlers answer on (default `FAKE_ARC_ORIGIN`); they match no other. */
   origin?: string;
-  /** The resizer's handler, made by its own module for this origin (Node or browser drawing). */
-  resizer?: RequestHandler;
+  /**
+   * Makes the resizer's handler from a look-up of the corpus's originals: the Node one draws with sharp, the
+   * browser one (Storybook's worker) answers SVG. Without it the resizer's paths answer 404.
+   */
+  resizer?: (findImage: (id: string) => FixtureImage | undefined) => RequestHandler;
 }
 
 export interface FakeArc {
@@ -39,7 +42,10 @@ export interface FakeArc {
  */
 export function createFakeArc(options: FakeArcOptions = {}): FakeArc {
   const origin = (options.origin ?? FAKE_ARC_ORIGIN).replace(/\/+$/, "");
-  const store = createStore(options.corpus ?? defaultCorpus);
+  const corpus = options.corpus ?? defaultCorpus;
+  const store = createStore(corpus);
+  // Originals are never changed by a test, so the look-up is built once, not kept in the resettable store.
+  const originals = new Map(corpus.images.map((image) => [image._id, image]));
   const scenarios = createScenarios();
   const reset = (): void => {
     store.reset();
@@ -53,7 +59,7 @@ export function createFakeArc(options: FakeArcOptions = {}): FakeArc {
     ...authorsHandlers(origin, store),
     ...searchHandlers(origin, store),
     ...signingHandlers(origin),
-    ...(options.resizer ? [options.resizer] : []),
+    ...(options.resizer ? [options.resizer((id) => originals.get(id))] : []),
   ];
   const handlers = [
     ...controlHandlers(origin, scenarios, reset),

@@ -2,6 +2,7 @@ export { FAKE_ARC_ORIGIN } from "./origin";
 export { FAKE_ARC_PREFIXES, isFakeArcPath } from "./service-paths";
 export { signImage } from "./signing";
 export { createFakeArc } from "./fake-arc";
+export { createBrowserFakeArc } from "./browser-fake-arc";
 export type { FakeArc, FakeArcOptions } from "./fake-arc";
 export { createStore } from "./store/store";
 export type { FakeStore } from "./store/store";

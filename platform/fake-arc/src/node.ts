@@ -2,3 +2,4 @@
 export { setupFakeArc } from "./setup-fake-arc";
 export type { JestFakeArc } from "./setup-fake-arc";
 export { nodeAdapter } from "./node-adapter";
+export { createNodeFakeArc } from "./node-fake-arc";

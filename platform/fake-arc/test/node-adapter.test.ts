@@ -12,9 +12,10 @@ const IMAGE = Uint8Array.from({ length: 256 }, (_, index) => index);
 const fake = createFakeArc({
   corpus: smallCorpus(),
   origin: "https://fake-arc.test",
-  resizer: http.get("https://fake-arc.test/resizer/v2/:file", () =>
-    HttpResponse.arrayBuffer(IMAGE.buffer, { headers: { "content-type": "image/png" } }),
-  ),
+  resizer: () =>
+    http.get("https://fake-arc.test/resizer/v2/:file", () =>
+      HttpResponse.arrayBuffer(IMAGE.buffer, { headers: { "content-type": "image/png" } }),
+    ),
 });
 const adapter = nodeAdapter(fake);
 let server: Server;

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join } from "node:path";
 import type { ContentSource } from "@broadsheet/kit/content-source";
-import { arcErrorBody, createFakeArc, isFakeArcPath, type FakeArc } from "@broadsheet/fake-arc";
-import { nodeAdapter } from "@broadsheet/fake-arc/node";
+import { arcErrorBody, isFakeArcPath, type FakeArc } from "@broadsheet/fake-arc";
+import { createNodeFakeArc, nodeAdapter } from "@broadsheet/fake-arc/node";
 import { sourceResolver } from "../host/source-resolver";
 import { discoverWorkspace, type DiscoveredBlock } from "../node/discover";
 import { repoRoot } from "../node/repo";
@@ -82,7 +82,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
   const registry = createRegistry(blocks.map(({ block }) => block));
   const bundles = await buildClientBundles(blocks, { mode: options.mode });
   const phrasesFor = pagePhrases(blocks);
-  const fakeArc = options.fakeArc ?? createFakeArc();
+  const fakeArc = options.fakeArc ?? createNodeFakeArc();
   const answerFromFake = nodeAdapter(fakeArc);
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
