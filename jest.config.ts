@@ -85,7 +85,10 @@ function browserProject(dir: string): Config {
 
 /** The story harness's own tests (each package's stories run in the package's project). */
 function storiesProject(): Config {
-  return { ...project(".storybook", "storybook"), testMatch: ["<rootDir>/story-check.test.tsx"] };
+  return {
+    ...project(".storybook", "storybook"),
+    testMatch: ["<rootDir>/story-check.test.tsx", "<rootDir>/block-story.test.tsx"],
+  };
 }
 
 /** The repo's tooling (new-block, lint-packages): plain Node tests, no DOM and no test host. */

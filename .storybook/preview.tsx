@@ -1,12 +1,13 @@
 import { useMemo, type ReactNode } from "react";
 import type { Decorator, Preview } from "@storybook/react-vite";
-import { isRecord, type OutputType, type Renderable, type SiteProperties } from "@broadsheet/kit";
+import type { OutputType, Renderable, SiteProperties } from "@broadsheet/kit";
 import { configureHost } from "@broadsheet/local-host/host/configure";
 import { createHostState, HostRoot } from "@broadsheet/local-host/host/host-context";
 import { getDefaultSite, getSiteProperties, setSiteProperties } from "@broadsheet/local-host/host/site-registry";
 import { sourceResolver, type SourceTable } from "@broadsheet/local-host/host/source-resolver";
 import { DEMO_SITE, demoSites } from "@broadsheet/local-host/demo/sites";
 import { ThemeStyles } from "@broadsheet/themes";
+import { storyCustomFields } from "./block-story";
 import { phraseFiles } from "./phrase-files.vite";
 
 /** What a story puts in `parameters.host`: the page context the block is rendered in. */
@@ -109,7 +110,8 @@ const withLocalHost: Decorator = (Story, context) => {
     textDirection: oneOf<Direction>(["ltr", "rtl"], context.globals.direction),
   });
   const isAdmin = context.globals.admin === "on" || host.isAdmin === true;
-  const customFields = isRecord(context.args.customFields) ? context.args.customFields : undefined;
+  // A block story's args are its custom fields (see block-story.tsx); the host's context holds them too.
+  const customFields = storyCustomFields(context.component, context.args);
   return (
     <div
       className="bs-story"

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { demoContent } from "@broadsheet/local-host/demo/demo-content-source";
 import theLongRead from "@broadsheet/fake-arc/fixtures/content/the-long-read.json";
 import { CONTENT_WAIT_MS } from "@broadsheet/kit";
+import { blockStoryMeta, type BlockArgs } from "../../../.storybook/block-story";
 import { RelatedStory } from "./related-story";
 
 /** The long read, chosen through the preview's demo source, as an editor would pick it. */
@@ -14,10 +15,9 @@ const THE_LONG_READ = {
 
 const meta = {
   title: "Blocks/Related Story",
-  component: RelatedStory,
-  args: { customFields: THE_LONG_READ },
+  ...blockStoryMeta(RelatedStory, { args: THE_LONG_READ }),
   parameters: { host: { content: { "demo-content": demoContent } } },
-} satisfies Meta<typeof RelatedStory>;
+} satisfies Meta<BlockArgs<typeof RelatedStory>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** The editor's own label instead of "Related". */
-export const OwnLabel: Story = { args: { customFields: { ...THE_LONG_READ, label: "Read next" } } };
+export const OwnLabel: Story = { args: { label: "Read next" } };
 
 export const French: Story = {
   parameters: { host: { arcSite: "le-quotidien", content: { "demo-content": demoContent } } },
@@ -37,7 +37,7 @@ export const RightToLeft: Story = {
 
 /** No story chosen yet: readers see nothing; editors see what to do. */
 export const NotChosenInEditor: Story = {
-  args: { customFields: {} },
+  args: { story: undefined },
   parameters: { host: { isAdmin: true, content: { "demo-content": demoContent } } },
 };
 
