@@ -214,7 +214,7 @@ describe("scaffoldBlock", () => {
       expect(component).toContain("export type TopStoriesFields = CustomFieldsOf<typeof TopStories>;");
       const stories = read(`${dir}/src/top-stories.stories.tsx`);
       expect(stories).toContain('title: "Blocks/Top Stories"');
-      expect(stories).toContain("component: TopStories");
+      expect(stories).toContain("...blockStoryMeta(TopStories");
       const test = read(`${dir}/src/top-stories.test.tsx`);
       expect(test).toContain("toHaveNoViolations()");
       expect(read(`${dir}/README.md`)).toContain(`${folder}/top-stories/default.js`);

@@ -234,6 +234,7 @@ describe("${label}", () => {
   stories: ({ name, label, component }) => `import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CONTENT_WAIT_MS } from "@broadsheet/kit";
 import { demoContent } from "@broadsheet/local-host/demo/demo-content-source";
+import { blockStoryMeta, type BlockArgs } from "../../../.storybook/block-story";
 import { ${component} } from "./${name}";
 
 /** The preview's demo story, chosen as an editor would. */
@@ -246,10 +247,9 @@ const THE_LONG_READ = {
 
 const meta = {
   title: "Blocks/${label}",
-  component: ${component},
-  args: { customFields: THE_LONG_READ },
+  ...blockStoryMeta(${component}, { args: THE_LONG_READ }),
   parameters: { host: { content: { "demo-content": demoContent } } },
-} satisfies Meta<typeof ${component}>;
+} satisfies Meta<BlockArgs<typeof ${component}>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -257,7 +257,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const NotChosenInEditor: Story = {
-  args: { customFields: {} },
+  args: { content: undefined },
   parameters: { host: { isAdmin: true, content: { "demo-content": demoContent } } },
 };
 
