@@ -1,0 +1,4 @@
+/** The fake's Node-only side: msw/node for jest, and the adapter a Node server mounts it with. */
+export { setupFakeArc } from "./setup-fake-arc";
+export type { JestFakeArc } from "./setup-fake-arc";
+export { nodeAdapter } from "./node-adapter";

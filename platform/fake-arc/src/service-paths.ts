@@ -1,0 +1,18 @@
+/**
+ * The path prefixes the fake answers under. The preview server hands every request under one of them to the
+ * fake, so a path the fake does not know answers 404 JSON there instead of a page.
+ */
+export const FAKE_ARC_PREFIXES = [
+  "/content/v4/",
+  "/site/v3/",
+  "/tags/v2/",
+  "/author/v2/",
+  "/search/v2/",
+  "/signing-service/",
+  "/resizer/v2/",
+  "/__fake-arc/",
+] as const;
+
+export function isFakeArcPath(pathname: string): boolean {
+  return FAKE_ARC_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
