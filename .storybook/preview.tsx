@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from "react";
 import type { Decorator, Preview } from "@storybook/react-vite";
+import { mswLoader } from "msw-storybook-addon/csf3";
 import type { OutputType, Renderable, SiteProperties } from "@broadsheet/kit";
 import { configureHost } from "@broadsheet/local-host/host/configure";
 import { createHostState, HostRoot } from "@broadsheet/local-host/host/host-context";
@@ -8,6 +9,8 @@ import { sourceResolver, type SourceTable } from "@broadsheet/local-host/host/so
 import { DEMO_SITE, demoSites } from "@broadsheet/local-host/demo/sites";
 import { ThemeStyles } from "@broadsheet/themes";
 import { storyCustomFields } from "./block-story";
+import { fakeArc } from "./fake-arc";
+import { setupMsw } from "./msw-setup.vite";
 import { phraseFiles } from "./phrase-files.vite";
 
 /** What a story puts in `parameters.host`: the page context the block is rendered in. */
@@ -130,6 +133,10 @@ const withLocalHost: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withLocalHost],
+  loaders: [mswLoader(setupMsw)],
+  beforeEach: () => {
+    fakeArc.reset();
+  },
   globalTypes: {
     theme: {
       description: "Theme token set",
@@ -178,6 +185,8 @@ const preview: Preview = {
   initialGlobals: { theme: "news", locale: SITE_DEFAULT, direction: SITE_DEFAULT, admin: "off" },
   parameters: {
     a11y: { test: "error" },
+    // Named, so a story can replace the fake (`msw: { handlers: { fakeArc: [...] } }`) or add its own beside it.
+    msw: { handlers: { fakeArc: fakeArc.handlers } },
   },
 };
 
