@@ -4,6 +4,8 @@ import { useEffect, useState } from "react";
 import { composeStory, setProjectAnnotations } from "@storybook/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
+import { useContent } from "fusion:content";
+import { defineContentSource } from "@broadsheet/kit/content-source";
 import { FAKE_ARC_ORIGIN } from "@broadsheet/fake-arc";
 import theLongRead from "@broadsheet/fake-arc/fixtures/content/the-long-read.json";
 import { repoRoot } from "@broadsheet/local-host/node/repo";
@@ -62,6 +64,31 @@ describe("the fake Arc in stories", () => {
     };
     expect(await answer(replaced)).toBe("200 Own");
     expect(await answer({})).toBe(`200 ${theLongRead.headlines.basic}`);
+  });
+
+  it("gives content sources the fake's origin as their content base", async () => {
+    // A source in the shape of content-api: it calls the content services wherever the host says they are.
+    const storyByUrl = defineContentSource<{ website_url?: string }, unknown>({
+      name: "story-by-url",
+      params: [{ name: "website_url", type: "text" }],
+      fetch: async (query, { contentBase }) => {
+        const search = new URLSearchParams({ website: query["arc-site"] ?? "", website_url: query.website_url ?? "" });
+        const response = await fetch(`${contentBase}/content/v4/stories?${search}`);
+        return response.json();
+      },
+    });
+    function Headline() {
+      const story = useContent<{ headlines?: { basic?: string } }>({
+        source: "story-by-url",
+        query: { website_url: "/politics/2026/11/20/the-long-read/" },
+      });
+      return <output>{story?.headlines?.basic ?? "waiting"}</output>;
+    }
+    const canvas = await checkStory(
+      composeStory({ parameters: { host: { content: { "story-by-url": storyByUrl } } } }, { component: Headline }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(canvas.querySelector("output")).toHaveTextContent(theLongRead.headlines.basic);
   });
 
   it("serves a worker written by the installed msw (else run `npx msw init .storybook/public --save=false`)", () => {

@@ -90,7 +90,8 @@ function StoryHost({ host, arcSite, isAdmin, storyId, customFields, children }: 
         requestUri: host.requestUri,
         outputType: host.outputType,
         renderables: host.renderables,
-        resolver: host.content ? sourceResolver(host.content, { arcSite }) : undefined,
+        // Content sources call the fake Arc's services, which msw-storybook-addon answers (see fake-arc.ts).
+        resolver: host.content ? sourceResolver(host.content, { arcSite, contentBase: fakeArc.origin }) : undefined,
       }),
     [host, arcSite, isAdmin],
   );

@@ -17,10 +17,16 @@ function memoryCachedCall(): ContentSourceContext["cachedCall"] {
   };
 }
 
+export interface SourceResolverOptions {
+  arcSite?: string;
+  /** Where the sources find the content services, instead of the environment's (Storybook: the fake Arc). */
+  contentBase?: string;
+}
+
 /** Runs content sources in this process, as Fusion's server does (tests, Storybook, the preview's SSR). */
-export function sourceResolver(sources: SourceTable, options: { arcSite?: string } = {}): ContentResolver {
+export function sourceResolver(sources: SourceTable, options: SourceResolverOptions = {}): ContentResolver {
   const context: ContentSourceContext = {
-    contentBase: environment.CONTENT_BASE,
+    contentBase: options.contentBase ?? environment.CONTENT_BASE,
     accessToken: environment.ARC_ACCESS_TOKEN,
     resizerTokenVersion: environment.RESIZER_TOKEN_VERSION,
     cachedCall: memoryCachedCall(),
