@@ -19,6 +19,8 @@ export default defineConfig(
     "blocks/*/layouts/",
     "blocks/*/output-types/",
     "blocks/*/sources/",
+    // MSW's service worker, written by `npx msw init` from the installed msw.
+    ".storybook/public/",
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -32,7 +32,16 @@ const swc: [string, Record<string, unknown>] = [
 const KIT_FUSION_MODULES = { "fusion:*": ["platform/kit/test/no-host.ts"] };
 
 // msw's and Storybook 10's ESM-only dependencies must be compiled for jest on Node 20.
-const COMPILED_MODULES = ["rettime", "until-async", "@open-draft", "@mswjs", "msw", "storybook", "@storybook"];
+const COMPILED_MODULES = [
+  "rettime",
+  "until-async",
+  "@open-draft",
+  "@mswjs",
+  "msw",
+  "msw-storybook-addon",
+  "storybook",
+  "@storybook",
+];
 
 function project(dir: string, displayName?: string): Config {
   const name = displayName ?? (JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8")).name as string);
@@ -63,6 +72,8 @@ function project(dir: string, displayName?: string): Config {
       ...jestModuleNameMapper(root, modules),
       // The preview's Vite-only import.meta.glob of the phrase files; jest reads them from disk instead.
       "^\\./phrase-files\\.vite$": join(root, ".storybook/phrase-files.node.ts"),
+      // The preview's MSW instance: the browser's service worker in Storybook, msw/node under jest.
+      "^\\./msw-setup\\.vite$": join(root, ".storybook/msw-setup.node.ts"),
     },
   };
 }
@@ -85,7 +96,10 @@ function browserProject(dir: string): Config {
 
 /** The story harness's own tests (each package's stories run in the package's project). */
 function storiesProject(): Config {
-  return { ...project(".storybook", "storybook"), testMatch: ["<rootDir>/story-check.test.tsx"] };
+  return {
+    ...project(".storybook", "storybook"),
+    testMatch: ["<rootDir>/story-check.test.tsx", "<rootDir>/block-story.test.tsx", "<rootDir>/fake-arc.test.tsx"],
+  };
 }
 
 /** The repo's tooling (new-block, lint-packages): plain Node tests, no DOM and no test host. */

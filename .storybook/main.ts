@@ -36,6 +36,8 @@ const config: StorybookConfig = {
   addons: ["@storybook/addon-a11y"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true },
+  // MSW's service worker (mockServiceWorker.js, from `npx msw init .storybook/public --save=false`).
+  staticDirs: ["./public"],
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [broadsheetSources()],

@@ -1,12 +1,16 @@
 import { useMemo, type ReactNode } from "react";
 import type { Decorator, Preview } from "@storybook/react-vite";
-import { isRecord, type OutputType, type Renderable, type SiteProperties } from "@broadsheet/kit";
+import { mswLoader } from "msw-storybook-addon/csf3";
+import type { OutputType, Renderable, SiteProperties } from "@broadsheet/kit";
 import { configureHost } from "@broadsheet/local-host/host/configure";
 import { createHostState, HostRoot } from "@broadsheet/local-host/host/host-context";
 import { getDefaultSite, getSiteProperties, setSiteProperties } from "@broadsheet/local-host/host/site-registry";
 import { sourceResolver, type SourceTable } from "@broadsheet/local-host/host/source-resolver";
 import { DEMO_SITE, demoSites } from "@broadsheet/local-host/demo/sites";
 import { ThemeStyles } from "@broadsheet/themes";
+import { storyCustomFields } from "./block-story";
+import { fakeArc } from "./fake-arc";
+import { setupMsw } from "./msw-setup.vite";
 import { phraseFiles } from "./phrase-files.vite";
 
 /** What a story puts in `parameters.host`: the page context the block is rendered in. */
@@ -86,7 +90,8 @@ function StoryHost({ host, arcSite, isAdmin, storyId, customFields, children }: 
         requestUri: host.requestUri,
         outputType: host.outputType,
         renderables: host.renderables,
-        resolver: host.content ? sourceResolver(host.content, { arcSite }) : undefined,
+        // Content sources call the fake Arc's services, which msw-storybook-addon answers (see fake-arc.ts).
+        resolver: host.content ? sourceResolver(host.content, { arcSite, contentBase: fakeArc.origin }) : undefined,
       }),
     [host, arcSite, isAdmin],
   );
@@ -109,7 +114,8 @@ const withLocalHost: Decorator = (Story, context) => {
     textDirection: oneOf<Direction>(["ltr", "rtl"], context.globals.direction),
   });
   const isAdmin = context.globals.admin === "on" || host.isAdmin === true;
-  const customFields = isRecord(context.args.customFields) ? context.args.customFields : undefined;
+  // A block story's args are its custom fields (see block-story.tsx); the host's context holds them too.
+  const customFields = storyCustomFields(context.component, context.args);
   return (
     <div
       className="bs-story"
@@ -128,6 +134,10 @@ const withLocalHost: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withLocalHost],
+  loaders: [mswLoader(setupMsw)],
+  beforeEach: () => {
+    fakeArc.reset();
+  },
   globalTypes: {
     theme: {
       description: "Theme token set",
@@ -176,6 +186,8 @@ const preview: Preview = {
   initialGlobals: { theme: "news", locale: SITE_DEFAULT, direction: SITE_DEFAULT, admin: "off" },
   parameters: {
     a11y: { test: "error" },
+    // Named, so a story can replace the fake (`msw: { handlers: { fakeArc: [...] } }`) or add its own beside it.
+    msw: { handlers: { fakeArc: fakeArc.handlers } },
   },
 };
 

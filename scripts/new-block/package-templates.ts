@@ -3,8 +3,7 @@ import { COMMON_TEST_TOOLS, LOCALES, type KindTemplate, type TemplateOptions } f
 import type { WorkspaceVersions } from "./workspace-versions";
 
 function testToolVersion(name: string, versions: WorkspaceVersions): string {
-  if (name === "@broadsheet/local-host") return versions.localHost;
-  const version = versions.testTools[name];
+  const version = versions.workspaceTools[name] ?? versions.testTools[name];
   // A template naming a tool the repo does not install would scaffold a package whose tests cannot run.
   if (!version) throw new ScaffoldError(`The repo does not install ${name}, which the template's tests use`);
   return version;

@@ -25,6 +25,7 @@ const versions: WorkspaceVersions = {
     "react-dom": "19.3.1",
     storybook: "10.6.7",
   },
+  workspaceTools: { "@broadsheet/local-host": "^0.5.0", "@broadsheet/content-sources-block": "^0.1.2" },
 };
 
 let root: string;
@@ -192,7 +193,14 @@ describe("scaffoldBlock", () => {
       ["react", "styled-components"],
       ["@testing-library/user-event", "react-dom", "storybook"],
     ],
-    ["content feature", { content: true }, "features", [], ["react"], ["fast-check"]],
+    [
+      "content feature",
+      { content: true },
+      "features",
+      [],
+      ["react"],
+      ["@broadsheet/content-sources-block", "fast-check"],
+    ],
     ["chain", { kind: "chain" }, "chains", ["@broadsheet/components"], ["react", "styled-components"], []],
     ["layout", { kind: "layout" }, "layouts", ["@broadsheet/themes"], ["react", "styled-components"], []],
   ])(
@@ -214,7 +222,7 @@ describe("scaffoldBlock", () => {
       expect(component).toContain("export type TopStoriesFields = CustomFieldsOf<typeof TopStories>;");
       const stories = read(`${dir}/src/top-stories.stories.tsx`);
       expect(stories).toContain('title: "Blocks/Top Stories"');
-      expect(stories).toContain("component: TopStories");
+      expect(stories).toContain("...blockStoryMeta(TopStories");
       const test = read(`${dir}/src/top-stories.test.tsx`);
       expect(test).toContain("toHaveNoViolations()");
       expect(read(`${dir}/README.md`)).toContain(`${folder}/top-stories/default.js`);

@@ -13,6 +13,8 @@ export interface WorkspaceVersions {
   styledComponents: string;
   /** Test tools by package name, at the versions the repo installs (its root devDependencies). */
   testTools: Record<string, string>;
+  /** The repo's own packages a scaffold's tests and stories use, by name. */
+  workspaceTools: Record<string, string>;
 }
 
 function readManifest(root: string, dir: string): Record<string, unknown> {
@@ -50,5 +52,9 @@ export function readWorkspaceVersions(root: string): WorkspaceVersions {
     react: field(kit, "peerDependencies", "react"),
     styledComponents: field(components, "peerDependencies", "styled-components"),
     testTools: stringValues(readManifest(root, ".").devDependencies),
+    workspaceTools: {
+      "@broadsheet/local-host": `^${field(localHost, "version")}`,
+      "@broadsheet/content-sources-block": `^${field(readManifest(root, "blocks/content-sources-block"), "version")}`,
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import { blockStoryMeta, type BlockArgs } from "../../../.storybook/block-story";
 import { BackToTop } from "./back-to-top";
 
 const PARAGRAPHS = [
@@ -23,10 +24,9 @@ const onALongPage: Decorator = (Story) => (
 
 const meta = {
   title: "Blocks/Back to Top",
-  component: BackToTop,
-  args: { customFields: {} },
+  ...blockStoryMeta(BackToTop),
   decorators: [onALongPage],
-} satisfies Meta<typeof BackToTop>;
+} satisfies Meta<BlockArgs<typeof BackToTop>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** The editor's own words instead of the phrase. */
-export const OwnText: Story = { args: { customFields: { label: "Top of the page" } } };
+export const OwnText: Story = { args: { label: "Top of the page" } };
 
 export const French: Story = { parameters: { host: { arcSite: "le-quotidien" } } };
 

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { theLongRead } from "@broadsheet/fake-arc/fixtures";
+import { blockStoryMeta, type BlockArgs } from "../../../.storybook/block-story";
 import { Headline } from "./headline";
 
 const meta = {
   title: "Blocks/Headline",
-  component: Headline,
-  args: { customFields: {} },
+  ...blockStoryMeta(Headline),
   parameters: { host: { globalContent: theLongRead } },
-} satisfies Meta<typeof Headline>;
+} satisfies Meta<BlockArgs<typeof Headline>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

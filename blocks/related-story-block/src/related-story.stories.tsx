@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { contentApi } from "@broadsheet/content-sources-block";
 import { theLongRead } from "@broadsheet/fake-arc/fixtures";
 import { CONTENT_WAIT_MS } from "@broadsheet/kit";
+import { blockStoryMeta, type BlockArgs } from "../../../.storybook/block-story";
+import { fakeArc } from "../../../.storybook/fake-arc";
 import { RelatedStory } from "./related-story";
 
 /** The long read, chosen through the content API source, as an editor would pick it. */
@@ -11,18 +14,14 @@ const THE_LONG_READ = {
   },
 };
 
-/**
- * The content API's answer for the long read, given as a plain answer until Storybook serves the fake's
- * handlers (issue 8, item 6).
- */
-const LONG_READ_ANSWER = { "content-api": () => theLongRead };
+/** The real content API source: in Storybook and under jest it reads the fake Arc's corpus. */
+const CONTENT_API = { "content-api": contentApi };
 
 const meta = {
   title: "Blocks/Related Story",
-  component: RelatedStory,
-  args: { customFields: THE_LONG_READ },
-  parameters: { host: { content: LONG_READ_ANSWER } },
-} satisfies Meta<typeof RelatedStory>;
+  ...blockStoryMeta(RelatedStory, { args: THE_LONG_READ }),
+  parameters: { host: { content: CONTENT_API } },
+} satisfies Meta<BlockArgs<typeof RelatedStory>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,20 +29,28 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** The editor's own label instead of "Related". */
-export const OwnLabel: Story = { args: { customFields: { ...THE_LONG_READ, label: "Read next" } } };
+export const OwnLabel: Story = { args: { label: "Read next" } };
 
+/** A story the French site publishes too, at its own address there. */
 export const French: Story = {
-  parameters: { host: { arcSite: "le-quotidien", content: LONG_READ_ANSWER } },
+  args: {
+    story: {
+      contentService: "content-api",
+      contentConfigValues: { website_url: "/monde/2026/11/22/ceasefire-holds-in-marovia-as-talks-move-to-geneva/" },
+    },
+  },
+  parameters: { host: { arcSite: "le-quotidien", content: CONTENT_API } },
 };
 
+/** The fake publishes nothing on the right-to-left site, so the long read is answered as it stands. */
 export const RightToLeft: Story = {
-  parameters: { host: { arcSite: "al-yawm", content: LONG_READ_ANSWER } },
+  parameters: { host: { arcSite: "al-yawm", content: { "content-api": () => theLongRead } } },
 };
 
 /** No story chosen yet: readers see nothing; editors see what to do. */
 export const NotChosenInEditor: Story = {
-  args: { customFields: {} },
-  parameters: { host: { isAdmin: true, content: LONG_READ_ANSWER } },
+  args: { story: undefined },
+  parameters: { host: { isAdmin: true, content: CONTENT_API } },
 };
 
 /** A render that starts in the browser, with the story still on its way: a busy placeholder of the card's size. */
@@ -53,13 +60,7 @@ export const Loading: Story = {
 
 /** The story arrives after a second: the placeholder, then the card in its place. */
 export const ArrivesLater: Story = {
-  parameters: {
-    host: {
-      content: {
-        "content-api": () => new Promise((resolve) => setTimeout(() => resolve(theLongRead), 1000)),
-      },
-    },
-  },
+  beforeEach: () => fakeArc.scenarios.delay({ path: "/content/v4/stories", once: true }, 1000),
   play: async ({ canvas }) => {
     await canvas.findByRole("link", undefined, { timeout: 3000 });
   },

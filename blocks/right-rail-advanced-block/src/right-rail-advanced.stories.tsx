@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HelloWorld } from "@broadsheet/hello-world-block";
 import { sectionChildren } from "@broadsheet/local-host";
+import { blockStoryMeta, blockStoryRender, type BlockArgs } from "../../../.storybook/block-story";
 import { RightRailAdvanced } from "./right-rail-advanced";
 
 type Sections = Partial<Record<string, string[]>>;
@@ -24,10 +25,8 @@ const FULL: Sections = {
 
 const meta = {
   title: "Blocks/Right Rail Advanced",
-  component: RightRailAdvanced,
-  args: { customFields: {} },
-  render: (args) => <RightRailAdvanced {...args}>{sections(FULL)}</RightRailAdvanced>,
-} satisfies Meta<typeof RightRailAdvanced>;
+  ...blockStoryMeta(RightRailAdvanced, { children: () => sections(FULL) }),
+} satisfies Meta<BlockArgs<typeof RightRailAdvanced>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,45 +36,39 @@ export const Default: Story = {};
 
 /** One block in the interior and one in the rail: both areas take the empty style (no gap, no padding). */
 export const SparseAreas: Story = {
-  render: (args) => (
-    <RightRailAdvanced {...args}>
-      {sections({
-        ...FULL,
-        "main-1": [],
-        "main-2": ["Main two"],
-        "rightrail-top": [],
-        "rightrail-middle": ["Rail"],
-        "rightrail-bottom": [],
-      })}
-    </RightRailAdvanced>
+  render: blockStoryRender(RightRailAdvanced, () =>
+    sections({
+      ...FULL,
+      "main-1": [],
+      "main-2": ["Main two"],
+      "rightrail-top": [],
+      "rightrail-middle": ["Rail"],
+      "rightrail-bottom": [],
+    }),
   ),
 };
 
 /** With nothing in the rail there is no aside, and the interior takes the whole width. */
 export const WithoutRail: Story = {
-  render: (args) => (
-    <RightRailAdvanced {...args}>
-      {sections({ ...FULL, "rightrail-top": [], "rightrail-middle": [], "rightrail-bottom": [] })}
-    </RightRailAdvanced>
+  render: blockStoryRender(RightRailAdvanced, () =>
+    sections({ ...FULL, "rightrail-top": [], "rightrail-middle": [], "rightrail-bottom": [] }),
   ),
 };
 
 /** On a right-to-left site the rail is on the left. */
 export const RightToLeft: Story = {
-  render: (args) => (
-    <RightRailAdvanced {...args}>
-      {sections({
-        navigation: ["التنقل"],
-        fullwidth1: ["العرض الكامل ١"],
-        "main-1": ["رئيسي ١ أ", "رئيسي ١ ب"],
-        "main-2": ["رئيسي ٢"],
-        "rightrail-top": ["أعلى الشريط"],
-        "rightrail-middle": ["وسط الشريط"],
-        "rightrail-bottom": ["أسفل الشريط"],
-        fullwidth2: ["العرض الكامل ٢"],
-        footer: ["التذييل"],
-      })}
-    </RightRailAdvanced>
+  render: blockStoryRender(RightRailAdvanced, () =>
+    sections({
+      navigation: ["التنقل"],
+      fullwidth1: ["العرض الكامل ١"],
+      "main-1": ["رئيسي ١ أ", "رئيسي ١ ب"],
+      "main-2": ["رئيسي ٢"],
+      "rightrail-top": ["أعلى الشريط"],
+      "rightrail-middle": ["وسط الشريط"],
+      "rightrail-bottom": ["أسفل الشريط"],
+      fullwidth2: ["العرض الكامل ٢"],
+      footer: ["التذييل"],
+    }),
   ),
   parameters: { host: { arcSite: "al-yawm" } },
 };

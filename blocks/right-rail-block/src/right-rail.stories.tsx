@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HelloWorld } from "@broadsheet/hello-world-block";
 import { sectionChildren } from "@broadsheet/local-host";
+import { blockStoryMeta, blockStoryRender, type BlockArgs } from "../../../.storybook/block-story";
 import { RightRail } from "./right-rail";
 
 type Sections = Partial<Record<string, string[]>>;
@@ -21,10 +22,8 @@ const FULL: Sections = {
 
 const meta = {
   title: "Blocks/Right Rail",
-  component: RightRail,
-  args: { customFields: {} },
-  render: (args) => <RightRail {...args}>{sections(FULL)}</RightRail>,
-} satisfies Meta<typeof RightRail>;
+  ...blockStoryMeta(RightRail, { children: () => sections(FULL) }),
+} satisfies Meta<BlockArgs<typeof RightRail>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,27 +33,25 @@ export const Default: Story = {};
 
 /** With nothing in the rail there is no aside, and the main column takes the whole width. */
 export const WithoutRail: Story = {
-  render: (args) => <RightRail {...args}>{sections({ ...FULL, rightrail: [] })}</RightRail>,
+  render: blockStoryRender(RightRail, () => sections({ ...FULL, rightrail: [] })),
 };
 
 /** Empty sections leave no trace: only the main column here. */
 export const MainOnly: Story = {
-  render: (args) => <RightRail {...args}>{sections({ main: FULL.main })}</RightRail>,
+  render: blockStoryRender(RightRail, () => sections({ main: FULL.main })),
 };
 
 /** On a right-to-left site the rail is on the left. */
 export const RightToLeft: Story = {
-  render: (args) => (
-    <RightRail {...args}>
-      {sections({
-        navigation: ["التنقل"],
-        fullwidth1: ["العرض الكامل ١"],
-        main: ["رئيسي ١", "رئيسي ٢", "رئيسي ٣"],
-        rightrail: ["الشريط ١", "الشريط ٢"],
-        fullwidth2: ["العرض الكامل ٢"],
-        footer: ["التذييل"],
-      })}
-    </RightRail>
+  render: blockStoryRender(RightRail, () =>
+    sections({
+      navigation: ["التنقل"],
+      fullwidth1: ["العرض الكامل ١"],
+      main: ["رئيسي ١", "رئيسي ٢", "رئيسي ٣"],
+      rightrail: ["الشريط ١", "الشريط ٢"],
+      fullwidth2: ["العرض الكامل ٢"],
+      footer: ["التذييل"],
+    }),
   ),
   parameters: { host: { arcSite: "al-yawm" } },
 };

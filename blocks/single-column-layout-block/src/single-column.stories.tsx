@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HelloWorld } from "@broadsheet/hello-world-block";
 import { sectionChildren } from "@broadsheet/local-host";
+import { blockStoryMeta, blockStoryRender, type BlockArgs } from "../../../.storybook/block-story";
 import { SingleColumn } from "./single-column";
 
 type Sections = Partial<Record<string, string[]>>;
@@ -12,19 +13,16 @@ const sections = (content: Sections): ReactNode[] =>
 
 const meta = {
   title: "Blocks/Single Column",
-  component: SingleColumn,
-  args: { customFields: {} },
-  render: (args) => (
-    <SingleColumn {...args}>
-      {sections({
+  ...blockStoryMeta(SingleColumn, {
+    children: () =>
+      sections({
         navigation: ["Navigation"],
         fullWidth: ["Full width"],
         body: ["Body one", "Body two", "Body three"],
         footer: ["Footer"],
-      })}
-    </SingleColumn>
-  ),
-} satisfies Meta<typeof SingleColumn>;
+      }),
+  }),
+} satisfies Meta<BlockArgs<typeof SingleColumn>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,5 +31,5 @@ export const Default: Story = {};
 
 /** Empty sections leave no trace: only the body here. */
 export const BodyOnly: Story = {
-  render: (args) => <SingleColumn {...args}>{sections({ body: ["Body one", "Body two"] })}</SingleColumn>,
+  render: blockStoryRender(SingleColumn, () => sections({ body: ["Body one", "Body two"] })),
 };

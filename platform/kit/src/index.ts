@@ -33,6 +33,14 @@ export { migrateFields, resolveFields } from "./fields/resolve";
 export type { FieldIssue, ResolvedFields } from "./fields/resolve";
 export { fieldsToJsonSchema } from "./fields/json-schema";
 export type { JsonSchema } from "./fields/json-schema";
+export { customFieldsFromArgs, fieldArgs, fieldArgTypes } from "./fields/storybook-arg-types";
+export type {
+  FieldArgs,
+  FieldArgType,
+  FieldArgTypes,
+  FieldArgValueType,
+  FieldControl,
+} from "./fields/storybook-arg-types";
 export { defineBlock } from "./define-block";
 export type {
   BlockComponent,

@@ -114,29 +114,32 @@ describe("${label}", () => {
 });
 `,
   stories: ({ name, label, component }) => `import type { Meta, StoryObj } from "@storybook/react-vite";
+import { blockStoryMeta, blockStoryRender, type BlockArgs } from "../../../.storybook/block-story";
 import { ${component} } from "./${name}";
 
 const meta = {
   title: "Blocks/${label}",
-  component: ${component},
-  args: {
-    customFields: { heading: "Latest" },
-    children: [<p key="first">First block</p>, <p key="second">Second block</p>],
-  },
-} satisfies Meta<typeof ${component}>;
+  ...blockStoryMeta(${component}, {
+    args: { heading: "Latest" },
+    children: () => [<p key="first">First block</p>, <p key="second">Second block</p>],
+  }),
+} satisfies Meta<BlockArgs<typeof ${component}>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const WithoutHeading: Story = { args: { customFields: { heading: "" } } };
+export const WithoutHeading: Story = { args: { heading: "" } };
 
 /** An empty chain in PageBuilder's editor: readers would see nothing. */
-export const EmptyInEditor: Story = { args: { children: [] }, parameters: { host: { isAdmin: true } } };
+export const EmptyInEditor: Story = {
+  render: blockStoryRender(${component}),
+  parameters: { host: { isAdmin: true } },
+};
 
 export const RightToLeft: Story = {
-  args: { customFields: { heading: "الأحدث" } },
+  args: { heading: "الأحدث" },
   parameters: { host: { arcSite: "al-yawm" } },
 };
 `,

@@ -11,7 +11,7 @@ export const content: KindTemplate = {
   usesComponents: false,
   usesStyledComponents: false,
   usesThemes: false,
-  testTools: ["fast-check"],
+  testTools: ["@broadsheet/content-sources-block", "fast-check"],
   phrases: {
     choose: {
       en: "Choose a story in this block's settings.",
@@ -233,6 +233,8 @@ describe("${label}", () => {
 `,
   stories: ({ name, label, component }) => `import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CONTENT_WAIT_MS } from "@broadsheet/kit";
+import { contentApi } from "@broadsheet/content-sources-block";
+import { blockStoryMeta, type BlockArgs } from "../../../.storybook/block-story";
 import { ${component} } from "./${name}";
 
 /** The long read, chosen through the content API source as an editor would. */
@@ -243,20 +245,14 @@ const THE_LONG_READ = {
   },
 };
 
-/** What the content API answers for it, given as a plain answer (the block reads only these fields). */
-const LONG_READ_ANSWER = {
-  "content-api": () => ({
-    headlines: { basic: "Inside the quiet fight to fix the county's ballot machines" },
-    website_url: "/politics/2026/11/20/the-long-read/",
-  }),
-};
+/** The real content API source: in Storybook and under jest it reads the fake Arc's corpus. */
+const CONTENT_API = { "content-api": contentApi };
 
 const meta = {
   title: "Blocks/${label}",
-  component: ${component},
-  args: { customFields: THE_LONG_READ },
-  parameters: { host: { content: LONG_READ_ANSWER } },
-} satisfies Meta<typeof ${component}>;
+  ...blockStoryMeta(${component}, { args: THE_LONG_READ }),
+  parameters: { host: { content: CONTENT_API } },
+} satisfies Meta<BlockArgs<typeof ${component}>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -264,8 +260,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const NotChosenInEditor: Story = {
-  args: { customFields: {} },
-  parameters: { host: { isAdmin: true, content: LONG_READ_ANSWER } },
+  args: { content: undefined },
+  parameters: { host: { isAdmin: true, content: CONTENT_API } },
 };
 
 /** A render that starts in the browser, the story still on its way. */

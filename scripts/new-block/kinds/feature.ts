@@ -99,20 +99,20 @@ describe("${label}", () => {
 });
 `,
   stories: ({ name, label, component }) => `import type { Meta, StoryObj } from "@storybook/react-vite";
+import { blockStoryMeta, type BlockArgs } from "../../../.storybook/block-story";
 import { ${component} } from "./${name}";
 
 const meta = {
   title: "Blocks/${label}",
-  component: ${component},
-  args: { customFields: {} },
-} satisfies Meta<typeof ${component}>;
+  ...blockStoryMeta(${component}),
+} satisfies Meta<BlockArgs<typeof ${component}>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Edited: Story = { args: { customFields: { message: "Written by an editor" } } };
+export const Edited: Story = { args: { message: "Written by an editor" } };
 
 export const French: Story = { parameters: { host: { arcSite: "le-quotidien" } } };
 

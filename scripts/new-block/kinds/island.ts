@@ -170,13 +170,13 @@ describe("${label}", () => {
 `,
   stories: ({ name, label, component }) => `import type { Meta, StoryObj } from "@storybook/react-vite";
 import { userEvent } from "storybook/test";
+import { blockStoryMeta, type BlockArgs } from "../../../.storybook/block-story";
 import { ${component} } from "./${name}";
 
 const meta = {
   title: "Blocks/${label}",
-  component: ${component},
-  args: { customFields: {} },
-} satisfies Meta<typeof ${component}>;
+  ...blockStoryMeta(${component}),
+} satisfies Meta<BlockArgs<typeof ${component}>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -190,7 +190,7 @@ export const Pressed: Story = {
   },
 };
 
-export const Edited: Story = { args: { customFields: { action: "Press me" } } };
+export const Edited: Story = { args: { action: "Press me" } };
 
 export const RightToLeft: Story = { parameters: { host: { arcSite: "al-yawm" } } };
 `,

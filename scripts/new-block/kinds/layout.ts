@@ -137,27 +137,28 @@ describe("${label}", () => {
 });
 `,
   stories: ({ name, label, component }) => `import type { Meta, StoryObj } from "@storybook/react-vite";
+import { blockStoryMeta, blockStoryRender, type BlockArgs } from "../../../.storybook/block-story";
 import { ${component} } from "./${name}";
 
 const meta = {
   title: "Blocks/${label}",
-  component: ${component},
-  args: {
-    customFields: {},
-    children: [<p key="main">The main section</p>, <p key="rail">The rail</p>],
-  },
-} satisfies Meta<typeof ${component}>;
+  ...blockStoryMeta(${component}, {
+    children: () => [<p key="main">The main section</p>, <p key="rail">The rail</p>],
+  }),
+} satisfies Meta<BlockArgs<typeof ${component}>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const EmptyRail: Story = { args: { children: [<p key="main">The main section</p>, undefined] } };
+export const EmptyRail: Story = {
+  render: blockStoryRender(${component}, () => [<p key="main">The main section</p>, undefined]),
+};
 
 /** On a right-to-left site the rail is on the left. */
 export const RightToLeft: Story = {
-  args: { children: [<p key="main">القسم الرئيسي</p>, <p key="rail">الشريط</p>] },
+  render: blockStoryRender(${component}, () => [<p key="main">القسم الرئيسي</p>, <p key="rail">الشريط</p>]),
   parameters: { host: { arcSite: "al-yawm" } },
 };
 `,
