@@ -116,7 +116,8 @@ describe("the preview server, given bad input", () => {
 
   it("passes a query's own __proto__ key on as data, polluting nothing", async () => {
     const query = encodeURIComponent('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}');
-    expect((await rawGet(`/pf/api/v3/content/fetch/content-api?query=${query}`)).status).toBe(404);
+    // The source reads only its own params, finds neither website_url nor _id, and refuses the query.
+    expect((await rawGet(`/pf/api/v3/content/fetch/content-api?query=${query}`)).status).toBe(400);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 

@@ -217,3 +217,22 @@ export function parsePageDefinition(data: unknown, origin = "page"): PageDefinit
   definition.sections = checkSections(page.sections, fieldPath(origin, "sections"));
   return definition;
 }
+
+/** A template as PageBuilder keeps it: a page without an address of its own, rendered for whatever a resolver matched. */
+export type PageTemplate = Omit<PageDefinition, "uri">;
+
+/** A template serves many pages (and sites): without a title of its own, each takes its content's or its site's. */
+const UNTITLED = "";
+
+const TEMPLATE_KEYS = PAGE_KEYS.filter((key) => key !== "uri" && key !== "globalContentConfig" && key !== "arcSite");
+
+/**
+ * Checks a template read from JSON, like a page but without `uri`, `arcSite` or `globalContentConfig`: the
+ * resolver that chose it supplies the address, the site and the global content.
+ */
+export function parsePageTemplate(data: unknown, origin = "template"): PageTemplate {
+  const fields = checkObject(data, origin, TEMPLATE_KEYS, "a template");
+  const titled = fields.title === undefined ? { ...fields, title: "untitled" } : fields;
+  const { uri: _uri, ...template } = parsePageDefinition({ ...titled, uri: "/" }, origin);
+  return fields.title === undefined ? { ...template, title: UNTITLED } : template;
+}

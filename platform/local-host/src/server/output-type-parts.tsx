@@ -28,7 +28,7 @@ export function outputTypeParts({
   styleElements,
   client,
 }: PartsInput): Omit<OutputTypeParts, "children"> {
-  const values: Record<string, string | undefined> = { ...meta, title: meta.title ?? title };
+  const values: Record<string, string | undefined> = { ...meta, title: meta.title ?? (title || undefined) };
   const metaValue = (name: string): string | undefined => (Object.hasOwn(values, name) ? values[name] : undefined);
 
   function MetaTags() {

@@ -12,7 +12,11 @@ import { isPlainObject } from "../page/json-value";
 import type { PageDefinition } from "../page/page-definition";
 import { assetFile } from "./asset-file";
 import { buildClientBundles, SCRIPT_BASE, type BundleMode, type ClientBundles } from "./client-bundles";
+import { contentErrorStatus } from "@broadsheet/kit/content-source";
 import { contentBaseOf } from "./content-base";
+import { requestSite } from "./request-site";
+import { resolvePage } from "../routing/resolve-page";
+import { loadSiteRoutes } from "../routing/site-routes";
 import { pagePhrases } from "./page-phrases";
 import { renderDocument } from "./render-document";
 import { escapeHtml } from "./html";
@@ -22,6 +26,8 @@ import { parseRequestTarget } from "./request-path";
 export interface PreviewOptions {
   /** Folder of page definitions (*.json); defaults to this package's pages/. */
   pagesDir?: string;
+  /** Folder of `resolvers.json` and `templates/`; defaults to this package's. */
+  siteDir?: string;
   /** Blocks beyond the workspace's (tests add fixtures this way). */
   extraBlocks?: DiscoveredBlock[];
   /** Content sources beyond the workspace's (tests add fixtures this way). */
@@ -79,6 +85,10 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
   const discovery = await discoverWorkspace();
   const blocks = [...discovery.blocks, ...(options.extraBlocks ?? [])];
   const sources = { ...discovery.sources, ...options.extraSources };
+  const routes = loadSiteRoutes(
+    options.siteDir ?? join(repoRoot(), "platform/local-host"),
+    new Set(Object.keys(sources)),
+  );
   const registry = createRegistry(blocks.map(({ block }) => block));
   const bundles = await buildClientBundles(blocks, { mode: options.mode });
   const phrasesFor = pagePhrases(blocks);
@@ -126,12 +136,40 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
       if (!isPlainObject(query))
         return send(response, 400, "application/json", '{"error":"query is not a JSON object"}');
       const arcSite = params.get("_website") ?? undefined;
-      const data = await sourceResolver(sources, { arcSite, contentBase })(name, query);
+      let data: unknown;
+      try {
+        data = await sourceResolver(sources, { arcSite, contentBase })(name, query);
+      } catch (error) {
+        // A source's refusal (bad params 400, nothing there 404) keeps its status; anything else failed upstream.
+        const status = contentErrorStatus(error);
+        const code = status !== undefined && status >= 400 && status < 500 ? status : 502;
+        const message = error instanceof Error ? error.message : "the content source failed";
+        return send(response, code, "application/json", JSON.stringify({ error: message }));
+      }
       return send(response, data === null ? 404 : 200, "application/json", JSON.stringify(data));
     }
 
-    const page = pages.find((candidate) => candidate.uri === path || candidate.uri === `${path}/`);
-    if (!page) return notFound(response, pages, path);
+    const fixed = pages.find((candidate) => candidate.uri === path || candidate.uri === `${path}/`);
+    let page = fixed;
+    if (!page) {
+      const arcSite = requestSite(request, params);
+      const resolved = await resolvePage(routes, {
+        path,
+        params,
+        arcSite,
+        fetchContent: sourceResolver(sources, { arcSite, contentBase }),
+      });
+      if (!resolved.ok) {
+        if (resolved.status === 404) return notFound(response, pages, path);
+        return send(
+          response,
+          resolved.status,
+          "text/plain; charset=utf-8",
+          `This page cannot be shown: ${resolved.reason}`,
+        );
+      }
+      page = resolved.page;
+    }
     const document = await renderDocument(page, {
       registry,
       sources,
