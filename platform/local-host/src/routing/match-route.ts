@@ -18,8 +18,9 @@ function fill(value: string, values: (name: string) => string | undefined): stri
 }
 
 /**
- * The first resolver for the site whose pattern matches the path. A placeholder naming a query parameter the
- * request lacks leaves that query key out, so the source reports it as missing rather than receiving "".
+ * The first resolver for the site whose pattern matches the path. When the request lacks a query parameter a
+ * placeholder names (a search page opened without `q`), nothing is fetched: the template renders without
+ * global content, as PageBuilder shows a search page before the first search.
  */
 export function matchRoute(
   resolvers: readonly ResolverDefinition[],
@@ -39,7 +40,8 @@ export function matchRoute(
     const query: Record<string, string> = {};
     for (const [key, value] of Object.entries(resolver.contentQuery ?? {})) {
       const filled = fill(value, values);
-      if (filled !== undefined) query[key] = filled;
+      if (filled === undefined) return { resolver };
+      query[key] = filled;
     }
     return { resolver, content: { source: resolver.contentSource, query } };
   }

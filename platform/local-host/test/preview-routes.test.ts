@@ -1,0 +1,181 @@
+/** @jest-environment node */
+import type { Server } from "node:http";
+import { JSDOM } from "jsdom";
+import type { AddressInfo } from "node:net";
+import type { AnsStory } from "@broadsheet/kit/ans";
+import { createFakeArc } from "@broadsheet/fake-arc";
+import { theLongRead } from "@broadsheet/fake-arc/fixtures";
+import { createPreview, listen } from "../src/server/preview-server";
+
+/**
+ * The preview as `npm start` serves it (the repo's pages, resolvers, templates and blocks), with the fake Arc
+ * mounted on its origin: every route of the issue, read as a crawler reads the head of the page.
+ */
+const fakeArc = createFakeArc();
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  server = await listen(await createPreview({ fakeArc }), 0);
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 120000);
+afterEach(() => fakeArc.reset());
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const SITE = "https://www.thedaily.example";
+
+async function get(path: string): Promise<{ status: number; html: string; doc: Document }> {
+  const response = await fetch(`${origin}${path}`);
+  const html = await response.text();
+  return { status: response.status, html, doc: new JSDOM(html).window.document };
+}
+
+const meta = (doc: Document, key: string): string | null =>
+  doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null;
+const canonical = (doc: Document): string | null =>
+  doc.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null;
+
+/** Page type, path, canonical link, og:type. */
+const ROUTES: [string, string, string, string][] = [
+  ["homepage", "/", `${SITE}/`, "website"],
+  ["article", "/politics/2026/11/20/the-long-read/", `${SITE}/politics/2026/11/20/the-long-read/`, "article"],
+  [
+    "gallery",
+    "/world/2026/11/16/river-towns-after-the-flood/",
+    `${SITE}/world/2026/11/16/river-towns-after-the-flood/`,
+    "article",
+  ],
+  [
+    "video",
+    "/sport/football/2026/11/23/highlights-mariners-3-harriers-1/",
+    `${SITE}/sport/football/2026/11/23/highlights-mariners-3-harriers-1/`,
+    "video.other",
+  ],
+  ["section", "/politics", `${SITE}/politics/`, "website"],
+  ["author", "/author/jane-okafor/", `${SITE}/author/jane-okafor/`, "website"],
+  ["tag", "/tags/elections/", `${SITE}/tags/elections/`, "website"],
+  ["search", "/search/ballot", `${SITE}/search/ballot/`, "website"],
+  ["search-engine", "/search/?utm_source=mail&q=ballot&page=2", `${SITE}/search/?q=ballot`, "website"],
+];
+
+describe("the preview's routes", () => {
+  it.each(ROUTES)(
+    "serves the %s page with its canonical link, Open Graph and Twitter card",
+    async (_type, path, url, ogType) => {
+      const { status, doc } = await get(path);
+      expect(status).toBe(200);
+      const title = doc.querySelector("title")?.textContent ?? "";
+      expect(title).not.toBe("");
+      expect(canonical(doc)).toBe(url);
+      expect(meta(doc, "og:url")).toBe(url);
+      expect(meta(doc, "og:title")).toBe(title);
+      expect(meta(doc, "og:site_name")).toBe("The Daily Broadsheet");
+      expect(meta(doc, "og:type")).toBe(ogType);
+      expect(meta(doc, "og:image:width")).toBe("1200");
+      expect(meta(doc, "og:image:height")).toBe("630");
+      expect(meta(doc, "og:image")).toMatch(/\/resizer\/v2\/[^?]+\?auth=[0-9a-f]+&width=1200&height=630/);
+      expect(meta(doc, "twitter:card")).toBe("summary_large_image");
+      expect(meta(doc, "twitter:site")).toBe("@thedaily");
+      expect(meta(doc, "twitter:title")).toBe(title);
+      expect(meta(doc, "twitter:image")).toBe(meta(doc, "og:image"));
+      expect(doc.querySelector('a[href="#main"]')).not.toBeNull();
+    },
+  );
+
+  it("titles a story page with its headline and shares its own promo image, signed", async () => {
+    const { doc } = await get("/politics/2026/11/20/the-long-read/");
+    expect(doc.querySelector("title")?.textContent).toBe(theLongRead.headlines.basic);
+    expect(doc.querySelector("h1")?.textContent).toBe(theLongRead.headlines.basic);
+    expect(meta(doc, "description")).toBe(theLongRead.description?.basic);
+    const imageId = theLongRead.promo_items?.basic?._id ?? "";
+    expect(meta(doc, "og:image")).toContain(`/resizer/v2/${imageId}.`);
+  });
+
+  it("serves the French site by _website, in French, on its own domain", async () => {
+    const { status, doc } = await get(
+      "/monde/2026/11/22/ceasefire-holds-in-marovia-as-talks-move-to-geneva/?_website=le-quotidien",
+    );
+    expect(status).toBe(200);
+    expect(doc.documentElement.getAttribute("lang")).toBe("fr");
+    expect(canonical(doc)).toBe(
+      "https://www.lequotidien.example/monde/2026/11/22/ceasefire-holds-in-marovia-as-talks-move-to-geneva/",
+    );
+  });
+
+  it.each([
+    ["an unknown address", "/no/such/place/"],
+    ["a story the content API does not have", "/politics/2026/11/20/no-such-story/"],
+    ["a story of the other site", "/monde/2026/11/22/ceasefire-holds-in-marovia-as-talks-move-to-geneva/"],
+    ["an inactive section", "/elections-2022/"],
+    ["an unknown author", "/author/nobody-here/"],
+  ])("answers %s with 404", async (_what, path) => {
+    expect((await get(path)).status).toBe(404);
+  });
+
+  it("writes a story's hostile fields as text: nothing breaks out of a tag or an attribute", async () => {
+    const hostile = `</title><script>alert(1)</script>"'><img src=x onerror=alert(2)>`;
+    const story: AnsStory = {
+      ...theLongRead,
+      _id: "HOSTILESTORY0000000000000A",
+      headlines: { basic: hostile },
+      description: { basic: hostile },
+      taxonomy: { ...theLongRead.taxonomy, seo_keywords: [hostile] },
+      canonical_url: `/politics/2026/11/20/hostile/"><script>alert(3)</script>`,
+      websites: { "the-daily": { website_url: "/politics/2026/11/20/hostile/" } },
+    };
+    fakeArc.store.putContent(story);
+    const { status, doc } = await get("/politics/2026/11/20/hostile/");
+    expect(status).toBe(200);
+    // The only scripts are the page's own: its module, and its state as JSON data that parses.
+    const scripts = [...doc.querySelectorAll("script")];
+    expect(scripts.map((script) => script.getAttribute("type"))).toEqual(["application/json", "module"]);
+    expect(scripts[1]?.textContent).toBe("");
+    expect(() => JSON.parse(scripts[0]?.textContent ?? "")).not.toThrow();
+    expect(doc.querySelector("img[onerror]")).toBeNull();
+    expect(doc.querySelector("title")?.textContent).toBe(hostile);
+    expect(meta(doc, "og:title")).toBe(hostile);
+    expect(meta(doc, "keywords")).toBe(hostile);
+    expect(doc.querySelector("h1")?.textContent).toBe(hostile);
+  });
+
+  it("renders what it can of a malformed stored story, never a 500", async () => {
+    fakeArc.store.putContent({
+      ...theLongRead,
+      _id: "MALFORMEDSTORY000000000000",
+      websites: { "the-daily": { website_url: "/politics/2026/11/20/malformed/" } },
+      headlines: 42,
+      description: ["not", "text"],
+      credits: "nobody",
+      taxonomy: null,
+      content_elements: { type: "text" },
+    } as unknown as AnsStory);
+    const { status, doc } = await get("/politics/2026/11/20/malformed/");
+    expect(status).toBe(200);
+    // No usable headline: the page is titled with the site's name, and the layout is all there.
+    expect(doc.querySelector("title")?.textContent).toBe("The Daily Broadsheet");
+    expect(doc.querySelector(".b-right-rail-advanced")).not.toBeNull();
+  });
+
+  it("renders a story the content API answers in the wrong shape, never a 500", async () => {
+    fakeArc.scenarios.malformed({ path: "/content/v4/stories" }, "wrong-types");
+    expect([200, 404]).toContain((await get("/politics/2026/11/20/the-long-read/")).status);
+  });
+
+  it("shows the page without a block whose content call fails, not an error page", async () => {
+    const related = "/world/2026/11/22/ceasefire-holds-in-marovia-as-talks-move-to-geneva/";
+    const before = await get("/politics/2026/11/20/the-long-read/");
+    expect(before.doc.querySelector(".b-related-story")).not.toBeNull();
+    fakeArc.scenarios.fail({ path: "/content/v4/stories", query: { website_url: related } }, 500);
+    const { status, doc } = await get("/politics/2026/11/20/the-long-read/");
+    expect(status).toBe(200);
+    expect(doc.querySelector("h1")?.textContent).toBe(theLongRead.headlines.basic);
+    expect(doc.querySelector(".b-related-story a")).toBeNull();
+  });
+
+  it("answers a failing content service for the page itself with 502, naming no internals as HTML", async () => {
+    fakeArc.scenarios.fail({ path: "/content/v4/stories" }, 503);
+    const response = await fetch(`${origin}/politics/2026/11/20/the-long-read/`);
+    expect(response.status).toBe(502);
+    expect(response.headers.get("content-type")).toContain("text/plain");
+  });
+});
