@@ -7,7 +7,7 @@ import { createNodeFakeArc, nodeAdapter } from "@broadsheet/fake-arc/node";
 import { sourceResolver } from "../host/source-resolver";
 import { discoverWorkspace, type DiscoveredBlock } from "../node/discover";
 import { repoRoot } from "../node/repo";
-import { createRegistry } from "../page/block-registry";
+import { createRegistry, type BlockRegistry } from "../page/block-registry";
 import { isPlainObject } from "../page/json-value";
 import type { PageDefinition } from "../page/page-definition";
 import { assetFile } from "./asset-file";
@@ -16,9 +16,9 @@ import { contentErrorStatus } from "@broadsheet/kit/content-source";
 import { contentBaseOf } from "./content-base";
 import { requestSite } from "./request-site";
 import { resolvePage } from "../routing/resolve-page";
-import { loadSiteRoutes } from "../routing/site-routes";
+import { loadSiteRoutes, type SiteRoutes } from "../routing/site-routes";
 import { pagePhrases } from "./page-phrases";
-import { renderDocument } from "./render-document";
+import { renderDocument, type DocumentOptions } from "./render-document";
 import { escapeHtml } from "./html";
 import { loadPageFiles } from "./page-files";
 import { parseRequestTarget } from "./request-path";
@@ -44,6 +44,11 @@ export interface Preview {
   bundles: ClientBundles;
   blocks: DiscoveredBlock[];
   fakeArc: FakeArc;
+  // What the router and the page render use, so a benchmark renders the same page without a request.
+  routes: SiteRoutes;
+  registry: BlockRegistry;
+  sources: Record<string, ContentSource>;
+  assets: NonNullable<DocumentOptions["assets"]>;
 }
 
 const TYPES: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".map": "application/json" };
@@ -92,6 +97,10 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
   const registry = createRegistry(blocks.map(({ block }) => block));
   const bundles = await buildClientBundles(blocks, { mode: options.mode });
   const phrasesFor = pagePhrases(blocks);
+  const assets: Preview["assets"] = (hydrated, locale) => ({
+    assets: bundles.assetsFor(hydrated),
+    phrases: phrasesFor(hydrated, locale),
+  });
   const fakeArc = options.fakeArc ?? createNodeFakeArc();
   const answerFromFake = nodeAdapter(fakeArc);
 
@@ -176,7 +185,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
       isAdmin: params.get("_admin") === "true",
       contentBase,
       requestUri: `${path}${target.search}`,
-      assets: (hydrated, locale) => ({ assets: bundles.assetsFor(hydrated), phrases: phrasesFor(hydrated, locale) }),
+      assets,
     });
     if (document.status === 404) return notFound(response, pages, path);
     send(response, document.status, "text/html; charset=utf-8", document.html);
@@ -187,6 +196,10 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
     bundles,
     blocks,
     fakeArc,
+    routes,
+    registry,
+    sources,
+    assets,
     handle(request, response) {
       route(request, response).catch((error: unknown) => {
         // The URL is the client's: as the format string, a "%s" or "%o" in it would be read as a directive.
