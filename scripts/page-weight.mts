@@ -2,8 +2,8 @@
  * Prints what a reader downloads for each preview page under the Fusion model: the HTML, the JavaScript
  * the page loads to hydrate (runtime, layout, chains, eager islands and the chunks they share), and the
  * JavaScript once every other island's trigger has fired. All gzip -9.
- * Usage: npm run size                 (every page)
- *        npm run size -- /             (one page)
+ * Usage: npm run size                 (every fixed page and one address per resolver: home, article, …)
+ *        npm run size -- /             (one address)
  *        npm run size -- --fixtures    (local-host's test pages, which hold islands of every trigger)
  * An ES module (.mts) on purpose: the preview's modules are ES modules, and a CommonJS caller would load a
  * second copy of them beside the blocks' (two React contexts for one host).
@@ -19,6 +19,18 @@ import type { ClientPage } from "../platform/local-host/src/client/client-state"
 import { hydratedBlocks } from "../platform/local-host/src/page/page-plan";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** One address per page type the resolvers serve, from the fixture corpus; the long read is the benchmarks' page. */
+const RESOLVED_PAGES = [
+  "/",
+  "/politics/2026/11/20/the-long-read/",
+  "/world/2026/11/16/river-towns-after-the-flood/",
+  "/sport/football/2026/11/23/highlights-mariners-3-harriers-1/",
+  "/politics/",
+  "/author/jane-okafor/",
+  "/tags/elections/",
+  "/search/ballot",
+];
 
 function clientPage(html: string): ClientPage | null {
   const json = /<script type="application\/json" id="bs-host-state">(.*?)<\/script>/s.exec(html)?.[1];
@@ -41,8 +53,10 @@ async function main(): Promise<void> {
   const sum = (urls: Iterable<string>) => [...urls].reduce((total, url) => total + preview.bundles.gzipBytes(url), 0);
   try {
     console.log("page | status | HTML gzip | JS to hydrate (files) | JS with every island | islands (trigger)");
-    for (const page of preview.pages.filter((p) => !wanted.length || wanted.includes(p.uri))) {
-      const response = await fetch(`${origin}${page.uri}`);
+    const fixed = preview.pages.map((page) => page.uri);
+    const every = args.includes("--fixtures") ? fixed : [...RESOLVED_PAGES, ...fixed];
+    for (const uri of every.filter((path) => !wanted.length || wanted.includes(path))) {
+      const response = await fetch(`${origin}${uri}`);
       const html = await response.text();
       const state = clientPage(html);
       const hydrated = state ? hydratedBlocks(state.plan) : null;
@@ -52,7 +66,7 @@ async function main(): Promise<void> {
       console.log(
         "%s",
         [
-          page.uri,
+          uri,
           response.status,
           kb(gzipSync(html, { level: 9 }).length),
           assets ? `${kb(sum(assets.preload))} (${assets.preload.length})` : "0 KB (0)",
