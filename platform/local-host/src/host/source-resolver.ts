@@ -8,12 +8,28 @@ export type SourceAnswer = (query: Record<string, unknown>) => unknown;
 /** Content sources by name: real ones (run in-process) or plain answers for a test. */
 export type SourceTable = Record<string, ContentSource | SourceAnswer>;
 
-/** Fusion's cachedCall, per process: sub-calls such as image signing are made once per key. */
-function memoryCachedCall(): ContentSourceContext["cachedCall"] {
-  const calls = new Map<string, Promise<unknown>>();
-  return <T>(key: string, fetcher: () => Promise<T>) => {
-    if (!calls.has(key)) calls.set(key, fetcher());
-    return calls.get(key) as Promise<T>;
+/** What Fusion keeps a cached call for when the caller names no ttl (seconds). */
+const DEFAULT_CALL_TTL = 300;
+/** Enough for every image of a large corpus; the oldest entry goes first past it. */
+const MAX_CACHED_CALLS = 10_000;
+
+/**
+ * Fusion's cachedCall: a sub-call (such as signing an image) is made once per key and kept for its ttl, across
+ * the requests that share the cache. A failed call is not kept, so the next request tries again.
+ */
+export function memoryCachedCall(now: () => number = Date.now): ContentSourceContext["cachedCall"] {
+  const calls = new Map<string, { promise: Promise<unknown>; expires: number }>();
+  return <T>(key: string, fetcher: () => Promise<T>, options: { ttl?: number } = {}) => {
+    const cached = calls.get(key);
+    if (cached && cached.expires > now()) return cached.promise as Promise<T>;
+    const promise = fetcher();
+    calls.delete(key);
+    calls.set(key, { promise, expires: now() + (options.ttl ?? DEFAULT_CALL_TTL) * 1000 });
+    if (calls.size > MAX_CACHED_CALLS) calls.delete(calls.keys().next().value as string);
+    promise.catch(() => {
+      if (calls.get(key)?.promise === promise) calls.delete(key);
+    });
+    return promise;
   };
 }
 
@@ -21,6 +37,8 @@ export interface SourceResolverOptions {
   arcSite?: string;
   /** Where the sources fetch content from; `fusion:environment`'s CONTENT_BASE when absent. */
   contentBase?: string;
+  /** A cache shared across resolvers (the preview keeps one per server); a fresh one when absent. */
+  cachedCall?: ContentSourceContext["cachedCall"];
 }
 
 /** Runs content sources in this process, as Fusion's server does (tests, Storybook, the preview's SSR). */
@@ -29,7 +47,7 @@ export function sourceResolver(sources: SourceTable, options: SourceResolverOpti
     contentBase: options.contentBase ?? environment.CONTENT_BASE,
     accessToken: environment.ARC_ACCESS_TOKEN,
     resizerTokenVersion: environment.RESIZER_TOKEN_VERSION,
-    cachedCall: memoryCachedCall(),
+    cachedCall: options.cachedCall ?? memoryCachedCall(),
   };
   return async (name, query) => {
     // Own names only: a page or a request naming "constructor" must not reach what every object inherits.

@@ -4,7 +4,7 @@ import { extname, join } from "node:path";
 import type { ContentSource } from "@broadsheet/kit/content-source";
 import { arcErrorBody, isFakeArcPath, type FakeArc } from "@broadsheet/fake-arc";
 import { createNodeFakeArc, nodeAdapter } from "@broadsheet/fake-arc/node";
-import { sourceResolver } from "../host/source-resolver";
+import { memoryCachedCall, sourceResolver } from "../host/source-resolver";
 import { discoverWorkspace, type DiscoveredBlock } from "../node/discover";
 import { repoRoot } from "../node/repo";
 import { createRegistry, type BlockRegistry } from "../page/block-registry";
@@ -103,6 +103,8 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
   });
   const fakeArc = options.fakeArc ?? createNodeFakeArc();
   const answerFromFake = nodeAdapter(fakeArc);
+  // Fusion keeps sub-calls (image signing) across requests for their ttl; so does the preview.
+  const cachedCall = memoryCachedCall();
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const target = parseRequestTarget(request.url);
@@ -147,7 +149,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
       const arcSite = params.get("_website") ?? undefined;
       let data: unknown;
       try {
-        data = await sourceResolver(sources, { arcSite, contentBase })(name, query);
+        data = await sourceResolver(sources, { arcSite, contentBase, cachedCall })(name, query);
       } catch (error) {
         // A source's refusal (bad params 400, nothing there 404) keeps its status; anything else failed upstream.
         const status = contentErrorStatus(error);
@@ -166,7 +168,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
         path,
         params,
         arcSite,
-        fetchContent: sourceResolver(sources, { arcSite, contentBase }),
+        fetchContent: sourceResolver(sources, { arcSite, contentBase, cachedCall }),
       });
       if (!resolved.ok) {
         if (resolved.status === 404) return notFound(response, pages, path);
@@ -184,6 +186,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
       sources,
       isAdmin: params.get("_admin") === "true",
       contentBase,
+      cachedCall,
       requestUri: `${path}${target.search}`,
       assets,
     });

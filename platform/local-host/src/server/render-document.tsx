@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { ServerStyleSheet } from "styled-components";
 import type { BlockComponent, FieldMap, OutputTypeParts } from "@broadsheet/kit";
-import type { ContentSource } from "@broadsheet/kit/content-source";
+import type { ContentSource, ContentSourceContext } from "@broadsheet/kit/content-source";
 import type { ClientPage } from "../client/client-state";
 import { ContentCache } from "../host/content-cache";
 import { createHostState, HostRoot, type HostState } from "../host/host-context";
@@ -26,6 +26,8 @@ export interface DocumentOptions {
   requestUri?: string;
   /** Where content sources fetch from (the preview's own origin, where it mounts the fake Arc). */
   contentBase?: string;
+  /** The server's cachedCall, shared across its renders as Fusion's is; one per render when absent. */
+  cachedCall?: ContentSourceContext["cachedCall"];
   /**
    * The browser's code for the page's hydrated blocks and their phrases in `locale`. Without it the page is
    * server HTML only (tests of the server render).
@@ -112,7 +114,9 @@ async function writeDocument(
  */
 export async function renderDocument(page: PageDefinition, options: DocumentOptions): Promise<RenderedDocument> {
   const arcSite = page.arcSite ?? undefined;
-  const content = new ContentCache(sourceResolver(options.sources, { arcSite, contentBase: options.contentBase }));
+  const content = new ContentCache(
+    sourceResolver(options.sources, { arcSite, contentBase: options.contentBase, cachedCall: options.cachedCall }),
+  );
   let globalContent: unknown = page.globalContent ?? null;
   if (page.globalContentConfig) {
     const { source, query = {} } = page.globalContentConfig;
