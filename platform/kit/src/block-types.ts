@@ -50,7 +50,10 @@ export interface OutputTypeParts<GC = unknown> {
   metaValue: (name: string) => string | undefined;
   /** The page's metadata as `<meta name content>` tags, `title` and `page-type` left out. */
   MetaTags: ComponentType;
-  /** The collected styles: the theme's custom properties and every styled component's rules. For the head. */
+  /**
+   * The collected styles: the theme's custom properties and every styled component's rules. For the head. Under
+   * Fusion, which collects styled-components itself, its `CssLinks` stands here.
+   */
   Styles: ComponentType;
   /** What the page needs before it can hydrate (module preloads). For the head. */
   Libs: ComponentType;

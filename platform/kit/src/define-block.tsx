@@ -44,29 +44,43 @@ function LayoutBody<M extends FieldMap, S extends string>({
 
 type HostParts = Omit<OutputTypeParts, "children">;
 
-// A record, not a list, so that a part added to OutputTypeParts cannot be forgotten here.
-const HOST_PARTS: Record<keyof HostParts, true> = {
+/** Parts Fusion itself passes an output type (its documented props); the rest have a Fusion fallback below. */
+type FusionGivenPart = Exclude<keyof HostParts, "Styles" | "isAdmin" | "outputType">;
+
+// A record, not a list, so that a part added to OutputTypeParts is decided on here.
+const FUSION_GIVEN: Record<FusionGivenPart, true> = {
   arcSite: true,
   globalContent: true,
-  outputType: true,
   requestUri: true,
   contextPath: true,
-  isAdmin: true,
   deployment: true,
   metaValue: true,
   MetaTags: true,
-  Styles: true,
   Libs: true,
   Fusion: true,
 };
 
-/** An output type without the host's parts would write a document with no styles or scripts: say so at once. */
+const NoStyles = () => null;
+
+/**
+ * An output type without the host's parts would write a document with no scripts: say so at once. Fusion has no
+ * `Styles`: it collects styled-components itself and links stylesheets with `CssLinks`, which takes its place.
+ */
 function hostParts(name: string, props: BlockProps<FieldMap>): HostParts {
-  const missing = (Object.keys(HOST_PARTS) as (keyof HostParts)[]).filter((part) => props[part] === undefined);
+  const missing = (Object.keys(FUSION_GIVEN) as FusionGivenPart[]).filter(
+    (part) => props[part] === undefined && part !== "globalContent",
+  );
   if (missing.length) {
     throw new Error(`defineBlock: output type "${name}" was rendered without the host's ${missing.join(", ")}`);
   }
-  return props as HostParts;
+  const given = props as Partial<HostParts> & { CssLinks?: HostParts["Styles"] };
+  return {
+    ...(props as HostParts),
+    globalContent: given.globalContent ?? null,
+    Styles: given.Styles ?? given.CssLinks ?? NoStyles,
+    isAdmin: given.isAdmin ?? false,
+    outputType: given.outputType ?? "default",
+  };
 }
 
 function renderBody<M extends FieldMap, S extends string>(
