@@ -1,7 +1,7 @@
 import type { AnsFeed } from "@broadsheet/kit/ans";
 import { defineContentSource } from "@broadsheet/kit/content-source";
 import { ARC_ID, QueryParams, SLUG } from "../params";
-import { FEED_OFFSET, FEED_SIZE, signedFeed } from "../search-feed";
+import { FEED_PAGING_PARAMS, feedPaging, signedFeed } from "../search-feed";
 
 const NAME = "story-feed-author";
 
@@ -14,8 +14,7 @@ export const storyFeedAuthor = defineContentSource<
   params: [
     { name: "authorSlug", displayName: "Author slug (e.g. jane-doe)", type: "text" },
     { name: "authorId", displayName: "Author id", type: "text" },
-    { name: "feedOffset", displayName: "Offset", type: "number", default: "0" },
-    { name: "feedSize", displayName: "Number of stories", type: "number", default: "10" },
+    ...FEED_PAGING_PARAMS,
   ],
   schemaName: "ans-feed",
   ttl: 120,
@@ -26,8 +25,7 @@ export const storyFeedAuthor = defineContentSource<
       params.oneOf("authorSlug", "authorId") === "authorSlug"
         ? { field: "credits.by.slug" as const, value: params.text("authorSlug", SLUG, "an author slug") }
         : { field: "credits.by._id" as const, value: params.text("authorId", ARC_ID, "an author id") };
-    const from = params.integer("feedOffset", FEED_OFFSET);
-    const size = params.integer("feedSize", FEED_SIZE);
+    const { from, size } = feedPaging(params);
     return signedFeed(NAME, context, site, [clause], { from, size });
   },
 });

@@ -2,7 +2,7 @@ import type { AnsFeed } from "@broadsheet/kit/ans";
 import { defineContentSource } from "@broadsheet/kit/content-source";
 import { mergeFeeds } from "../merge-feeds";
 import { QueryParams, SECTION_ID } from "../params";
-import { FEED_OFFSET, FEED_SIZE, searchFeedPage, signedFeed } from "../search-feed";
+import { FEED_PAGING_PARAMS, FEED_SIZE, feedPaging, searchFeedPage, signedFeed } from "../search-feed";
 import { signImages } from "../sign-images";
 
 const NAME = "story-feed-sections";
@@ -23,8 +23,7 @@ export const storyFeedSections = defineContentSource<
   name: NAME,
   params: [
     { name: "includeSections", displayName: "Section ids, comma-separated (e.g. /politics,/world)", type: "text" },
-    { name: "feedOffset", displayName: "Offset", type: "number", default: "0" },
-    { name: "feedSize", displayName: "Number of stories", type: "number", default: "10" },
+    ...FEED_PAGING_PARAMS,
   ],
   schemaName: "ans-feed",
   ttl: 120,
@@ -32,8 +31,7 @@ export const storyFeedSections = defineContentSource<
     const params = new QueryParams(NAME, query);
     const site = params.site();
     const sections = params.list("includeSections", SECTION_ID, "section ids such as /politics", MAX_SECTIONS);
-    const from = params.integer("feedOffset", FEED_OFFSET);
-    const size = params.integer("feedSize", FEED_SIZE);
+    const { from, size } = feedPaging(params);
     const clausesOf = (value: string) => [{ field: "taxonomy.sections._id" as const, value }];
 
     const [only] = sections;

@@ -1,7 +1,7 @@
 import type { AnsFeed } from "@broadsheet/kit/ans";
 import { defineContentSource } from "@broadsheet/kit/content-source";
 import { QueryParams, SLUG } from "../params";
-import { FEED_OFFSET, FEED_SIZE, signedFeed } from "../search-feed";
+import { FEED_PAGING_PARAMS, feedPaging, signedFeed } from "../search-feed";
 
 const NAME = "story-feed-tag";
 
@@ -11,19 +11,14 @@ export const storyFeedTag = defineContentSource<
   AnsFeed
 >({
   name: NAME,
-  params: [
-    { name: "tagSlug", displayName: "Tag slug (e.g. elections)", type: "text" },
-    { name: "feedOffset", displayName: "Offset", type: "number", default: "0" },
-    { name: "feedSize", displayName: "Number of stories", type: "number", default: "10" },
-  ],
+  params: [{ name: "tagSlug", displayName: "Tag slug (e.g. elections)", type: "text" }, ...FEED_PAGING_PARAMS],
   schemaName: "ans-feed",
   ttl: 120,
   fetch: async (query, context) => {
     const params = new QueryParams(NAME, query);
     const site = params.site();
     const value = params.text("tagSlug", SLUG, "a tag slug");
-    const from = params.integer("feedOffset", FEED_OFFSET);
-    const size = params.integer("feedSize", FEED_SIZE);
+    const { from, size } = feedPaging(params);
     return signedFeed(NAME, context, site, [{ field: "taxonomy.tags.slug", value }], { from, size });
   },
 });
