@@ -45,7 +45,8 @@ export function dependencyProblems(pkg: WorkspacePackage, workspace: Map<string,
 
 const SOURCE_FILE = /\.(ts|tsx|mts|cts)$/;
 /** Tests, stories and fixtures import local-host and test tools; they are not shipped. */
-const NOT_SHIPPED = /\.(test|stories|spec)\.(ts|tsx)$/;
+// Tests, stories and test helpers (test-*), which tsup-preset's EVERY_MODULE leaves out of the build too.
+const NOT_SHIPPED = /\.(test|stories|spec)\.(ts|tsx)$|^test-/;
 /** Import and export statements (at the start of a line), side-effect imports, and import() or require() calls. */
 const SPECIFIERS = [
   /^\s*(?:import|export)\s[^;]*?\bfrom\s*["']([^"']+)["']/gm,

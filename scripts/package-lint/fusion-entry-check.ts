@@ -5,7 +5,7 @@ import { build, type Plugin } from "esbuild";
 import PropTypes from "@arc-fusion/prop-types";
 import { isRecord } from "@broadsheet/kit";
 import { repoRoot } from "@broadsheet/local-host/node/repo";
-import { FUSION_MODULES, resolveSource } from "../module-map";
+import { FUSION_MODULES, PACKAGE_SOURCES, resolveSource } from "../module-map";
 import { FUSION_FOLDERS } from "./fusion-folders";
 import type { WorkspacePackage } from "./package-json";
 
@@ -17,6 +17,13 @@ function fusionModules(root: string): Plugin {
       plugin.onResolve({ filter: /^fusion:/ }, ({ path }) => {
         const file = resolveSource(path, root, FUSION_MODULES);
         return file ? { path: file } : { errors: [{ text: `Fusion has no module ${path}` }] };
+      });
+      // The stand-in fusion:* modules are local-host's sources, not a bundle's: their own imports of the repo's
+      // packages resolve to sources too (Fusion supplies these modules itself in a real bundle).
+      plugin.onResolve({ filter: /^@broadsheet\// }, ({ path, importer }) => {
+        if (!importer.startsWith(join(root, "platform/local-host/"))) return undefined;
+        const file = resolveSource(path, root, PACKAGE_SOURCES);
+        return file ? { path: file } : undefined;
       });
     },
   };
