@@ -1,0 +1,12 @@
+export { ArticleOverline } from "./overline";
+export type { ArticleOverlineFields } from "./overline";
+export { ArticleSubheadline } from "./subheadline";
+export type { ArticleSubheadlineFields } from "./subheadline";
+export { ArticleByline } from "./byline";
+export type { ArticleBylineFields } from "./byline";
+export { ArticleDate } from "./date";
+export type { ArticleDateFields } from "./date";
+export { ArticleTag } from "./article-tag";
+export type { ArticleTagFields } from "./article-tag";
+export { readArticle } from "./article";
+export type { Article, ArticleLabel, ArticleSection, ArticleTag as ArticleTagItem } from "./article";
