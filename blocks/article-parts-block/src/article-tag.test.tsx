@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { axe } from "jest-axe";
 import { theLongRead } from "@broadsheet/fake-arc/fixtures";
 import { ArticleTag } from "./article-tag";
-import { longRead, renderPart } from "./testing/render-part";
+import { longRead, renderPart } from "./test-render";
 
 const tagged = (tags: unknown) => longRead({ taxonomy: { tags } });
 

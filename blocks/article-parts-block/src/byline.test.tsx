@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { axe } from "jest-axe";
 import { theLongRead } from "@broadsheet/fake-arc/fixtures";
 import { ArticleByline } from "./byline";
-import { longRead, renderPart } from "./testing/render-part";
+import { longRead, renderPart } from "./test-render";
 
 const author = (name: string, url?: string) => ({ type: "author", name, ...(url ? { url } : {}) });
 const byline = (by: unknown) => longRead({ credits: { by } });

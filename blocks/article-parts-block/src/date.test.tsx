@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { axe } from "jest-axe";
 import { theLongRead } from "@broadsheet/fake-arc/fixtures";
 import { ArticleDate } from "./date";
-import { longRead, renderPart } from "./testing/render-part";
+import { longRead, renderPart } from "./test-render";
 
 describe("Date", () => {
   it("is a static feature named date", () => {

@@ -2,7 +2,7 @@ import { cleanup } from "@testing-library/react";
 import fc from "fast-check";
 import { theLongRead } from "@broadsheet/fake-arc/fixtures";
 import { ArticleByline, ArticleDate, ArticleOverline, ArticleSubheadline, ArticleTag } from "./index";
-import { renderPart } from "./testing/render-part";
+import { renderPart } from "./test-render";
 
 const RUNS = 1000;
 

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { axe } from "jest-axe";
 import { corpus, theLongRead } from "@broadsheet/fake-arc/fixtures";
 import { ArticleOverline } from "./overline";
-import { longRead, renderPart } from "./testing/render-part";
+import { longRead, renderPart } from "./test-render";
 
 const politics = { _id: "/politics", name: "Politics" };
 const unlabelled = (taxonomy: unknown = { primary_section: politics }) => longRead({ label: undefined, taxonomy });

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { axe } from "jest-axe";
 import { theLongRead } from "@broadsheet/fake-arc/fixtures";
 import { ArticleSubheadline } from "./subheadline";
-import { longRead, renderPart } from "./testing/render-part";
+import { longRead, renderPart } from "./test-render";
 
 const SUBHEADLINE = "Election clerks spent two years rebuilding a system most voters never see.";
 const DESCRIPTION = "How a handful of county clerks rebuilt an election system from the ground up.";
