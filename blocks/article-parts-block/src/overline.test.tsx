@@ -99,6 +99,19 @@ describe("Overline", () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it("lets editors edit a displayed label in place, but not a section's name, and readers neither", () => {
+    const first = renderPart(ArticleOverline, theLongRead, { isAdmin: true });
+    const label = first.container.querySelector(".b-overline");
+    expect(label).toHaveAttribute("data-content-path", "label.basic.text");
+    expect(label).toHaveAttribute("contenteditable", "true");
+    first.unmount();
+    const section = renderPart(ArticleOverline, unlabelled(), { isAdmin: true });
+    expect(section.container.querySelector(".b-overline")).not.toHaveAttribute("contenteditable");
+    section.unmount();
+    const reader = renderPart(ArticleOverline, theLongRead);
+    expect(reader.container.querySelector(".b-overline")).not.toHaveAttribute("contenteditable");
+  });
+
   it("has no axe violations", async () => {
     const { container } = renderPart(ArticleOverline, theLongRead);
     expect(await axe(container)).toHaveNoViolations();

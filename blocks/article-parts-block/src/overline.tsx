@@ -1,3 +1,5 @@
+import { useEditableContent } from "fusion:content";
+import { useFusionContext } from "fusion:context";
 import { defineBlock, type CustomFieldsOf } from "@broadsheet/kit";
 import { formatURL, Overline } from "@broadsheet/components";
 import { useArticle, type Article } from "./article";
@@ -24,6 +26,8 @@ export const ArticleOverline = defineBlock({
   icon: "overline",
   description: "The story's label, or its primary section, above the headline; sponsored stories say so.",
   render: function ArticleOverlineView() {
+    const { globalContent } = useFusionContext();
+    const { editableContent } = useEditableContent();
     const article = useArticle();
     if (article.sponsored) {
       // A sponsored story always says so in the site's words (the Overline's phrase), wherever its label links.
@@ -31,8 +35,10 @@ export const ArticleOverline = defineBlock({
     }
     const target = overlineTarget(article);
     if (!target) return null;
+    // Editors may change the story's own label in place; a section's name belongs to the section, not the story.
+    const editable = article.label ? editableContent(globalContent, "label.basic.text") : {};
     return (
-      <Overline className="b-overline" href={target.href}>
+      <Overline className="b-overline" href={target.href} {...editable}>
         {target.text}
       </Overline>
     );
