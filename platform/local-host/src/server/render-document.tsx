@@ -69,6 +69,10 @@ function outputTypeOf(registry: BlockRegistry): BlockComponent<FieldMap> | typeo
 
 async function prerender(element: ReactNode, uri: string, what: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, {
+    // React outlines a Suspense boundary whose HTML passes this size (12.8 kB by default) and reveals it with
+    // inline scripts; every block sits in a boundary, so a long article body would ship script for a static
+    // block. Fusion writes the whole page in place; so does the preview.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       console.error("Page %s: %s failed on the server and was left out:", uri, what, error);
     },

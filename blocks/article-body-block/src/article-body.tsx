@@ -1,0 +1,164 @@
+import { styled } from "styled-components";
+import { useFusionContext } from "fusion:context";
+import { defineBlock, defineFields, isRecord, text, type CustomFieldsOf } from "@broadsheet/kit";
+import { media } from "@broadsheet/themes";
+import { parseAdPlacements } from "./ad-placement";
+import { bodyNodes } from "./body";
+
+const fields = defineFields({
+  adPlacements: text({
+    label: "Ad placements",
+    description: "Paragraph numbers to place an ad after, e.g. 3, 8; never after the last two paragraphs",
+    defaultValue: "",
+  }),
+});
+
+const Body = styled.div.withConfig({ componentId: "bs-article-body" })`
+  display: flow-root;
+  font-family: var(--bs-font-body);
+  color: var(--bs-color-text);
+
+  & > * + * {
+    margin-block-start: var(--bs-space-md);
+  }
+
+  .b-article-body__dateline {
+    font-weight: var(--bs-font-weight-bold);
+    text-transform: uppercase;
+  }
+
+  .b-article-body__image,
+  .b-article-body__gallery,
+  .b-article-body__video,
+  .b-article-body__oembed {
+    clear: both;
+  }
+
+  .b-article-body__image img,
+  .b-article-body__gallery img {
+    inline-size: 100%;
+  }
+
+  /* Floated images sit beside the text only where there is room for both. */
+  ${media.desktop} {
+    .b-article-body__image--left,
+    .b-article-body__image--right {
+      clear: none;
+      inline-size: min(400px, 50%);
+      margin-block-end: var(--bs-space-sm);
+    }
+    .b-article-body__image--left {
+      float: inline-start;
+      margin-inline-end: var(--bs-space-md);
+    }
+    .b-article-body__image--right {
+      float: inline-end;
+      margin-inline-start: var(--bs-space-md);
+    }
+  }
+
+  .b-article-body__list {
+    margin-block-end: 0;
+    padding-inline-start: var(--bs-space-lg);
+    line-height: var(--bs-line-height-body);
+  }
+
+  .b-article-body__correction {
+    padding: var(--bs-space-sm) var(--bs-space-md);
+    border-inline-start: 4px solid var(--bs-color-warning);
+    background: var(--bs-color-warning-surface);
+  }
+  .b-article-body__correction p {
+    margin: 0;
+  }
+
+  .b-article-body__quote {
+    margin-inline: 0;
+  }
+  .b-article-body__quote blockquote {
+    margin: 0;
+  }
+  .b-article-body__quote--blockquote {
+    padding-inline-start: var(--bs-space-md);
+    border-inline-start: 4px solid var(--bs-color-border);
+  }
+  .b-article-body__quote--pullquote {
+    font-family: var(--bs-font-heading);
+    font-size: var(--bs-font-size-xl);
+    line-height: var(--bs-line-height-tight);
+    text-align: center;
+    border-block: thin solid var(--bs-color-border);
+    padding-block: var(--bs-space-md);
+  }
+  .b-article-body__citation {
+    margin-block-start: var(--bs-space-xs);
+    font-size: var(--bs-font-size-sm);
+    color: var(--bs-color-text-muted);
+  }
+
+  .b-article-body__table {
+    overflow-x: auto;
+  }
+  .b-article-body__table table {
+    border-collapse: collapse;
+    inline-size: 100%;
+  }
+  .b-article-body__table th,
+  .b-article-body__table td {
+    padding: var(--bs-space-xs) var(--bs-space-sm);
+    border-block-end: thin solid var(--bs-color-border);
+    text-align: start;
+  }
+
+  .b-article-body__gallery-list {
+    display: grid;
+    gap: var(--bs-space-md);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  .b-article-body__video-caption p {
+    margin: var(--bs-space-xs) 0 0;
+    font-size: var(--bs-font-size-sm);
+  }
+  .b-article-body__video-title {
+    font-weight: var(--bs-font-weight-bold);
+  }
+
+  .b-article-body__copyright {
+    color: var(--bs-color-text-muted);
+  }
+
+  /* Reserved so the ad that fills it later does not push the text down. */
+  .b-article-body__ad-slot {
+    clear: both;
+    min-block-size: 250px;
+  }
+`;
+
+/**
+ * The story's body from the page's global content: every element type of spec §3, the dateline on the first
+ * paragraph, and reserved ad slots after the paragraphs an editor lists. No client JavaScript.
+ */
+export const ArticleBody = defineBlock({
+  name: "article-body",
+  kind: "feature",
+  label: "Article Body",
+  icon: "paragraph-justified-align",
+  description: "The story's text, images, quotes, lists, tables, embeds and galleries, in order.",
+  fields,
+  render: function ArticleBodyView({ customFields }) {
+    const { globalContent } = useFusionContext();
+    if (!isRecord(globalContent)) return null;
+    const nodes = bodyNodes({
+      elements: globalContent.content_elements,
+      location: globalContent.location,
+      adPlacements: parseAdPlacements(customFields.adPlacements),
+    });
+    if (nodes.length === 0) return null;
+    return <Body className="b-article-body">{nodes}</Body>;
+  },
+});
+
+export type ArticleBodyFields = CustomFieldsOf<typeof ArticleBody>;

@@ -1,0 +1,88 @@
+import { render } from "@testing-library/react";
+import fc from "fast-check";
+import { decodeEntities, inlineHtml, inlineText } from "./inline-html";
+
+function html(value: unknown): string {
+  return render(<p>{inlineHtml(value)}</p>).container.querySelector("p")?.innerHTML ?? "";
+}
+
+describe("inlineHtml", () => {
+  it("keeps the allowed inline tags", () => {
+    expect(html('A <em>very</em> <strong>bold</strong> <a href="/politics/">claim</a><br>now')).toBe(
+      'A <em>very</em> <strong>bold</strong> <a href="/politics/">claim</a><br>now',
+    );
+  });
+
+  it("drops other tags but keeps their text", () => {
+    expect(html('<div class="x"><span>Kept</span> <img src=x onerror="alert(1)"> text</div>')).toBe("Kept  text");
+  });
+
+  it("drops scripts and styles with their contents", () => {
+    expect(html("a<script>alert(1)</script>b<style>p{}</style>c")).toBe("abc");
+  });
+
+  it("drops every attribute but a safe link's href", () => {
+    expect(html('<em onclick="x()" class="y">e</em>')).toBe("<em>e</em>");
+    expect(html('<a href="javascript:alert(1)" onclick="x()">link</a>')).toBe("link");
+  });
+
+  it("writes text as text: a stray angle bracket or entity is not markup", () => {
+    expect(html("3 &lt; 4 &amp; 5 > 2")).toBe("3 &lt; 4 &amp; 5 &gt; 2");
+    expect(inlineText("&lt;script&gt;")).toBe("<script>");
+  });
+
+  it("closes tags left open and ignores stray closing tags", () => {
+    expect(html("<em>open</strong> still")).toBe("<em>open still</em>");
+  });
+
+  it("never nests links: a new link ends the one still open", () => {
+    expect(html('<a href="/a">one <a href="/b">two</a>')).toBe('<a href="/a">one </a><a href="/b">two</a>');
+  });
+
+  it("gives nothing for empty or non-text content", () => {
+    expect(inlineHtml("  ")).toBeNull();
+    expect(inlineHtml(42)).toBeNull();
+  });
+
+  it("decodes numeric and named entities", () => {
+    expect(decodeEntities("&#8220;hi&#x201D; &nbsp;&unknown;")).toBe("\u201chi\u201d \u00a0&unknown;");
+  });
+
+  it("never writes an element outside the allow-list, whatever the input", () => {
+    const allowed = new Set([
+      "P",
+      "A",
+      "B",
+      "BR",
+      "CITE",
+      "CODE",
+      "EM",
+      "I",
+      "MARK",
+      "S",
+      "SMALL",
+      "STRONG",
+      "SUB",
+      "SUP",
+      "U",
+    ]);
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.string(),
+            fc.constantFrom("<script>", "</a>", "<a href='x'>", "<img src=x>", "<em>", "<div>", "<!--", "-->"),
+          ),
+        ),
+        (parts) => {
+          const { container, unmount } = render(<p>{inlineHtml(parts.join(""))}</p>);
+          for (const element of container.querySelectorAll("*")) {
+            expect(allowed.has(element.tagName)).toBe(true);
+            for (const attribute of element.getAttributeNames()) expect(attribute).toBe("href");
+          }
+          unmount();
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,101 @@
+import type { ComponentType } from "react";
+import { styled } from "styled-components";
+import { usePhrases } from "@broadsheet/kit";
+import {
+  EmailIcon,
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  MediumIcon,
+  PinterestIcon,
+  RedditIcon,
+  RssIcon,
+  SnapchatIcon,
+  SoundCloudIcon,
+  TumblrIcon,
+  WhatsAppIcon,
+  XIcon,
+  YouTubeIcon,
+  type IconProps,
+  type SocialType,
+} from "@broadsheet/components";
+import type { BioSocialLink } from "./read-author";
+
+interface Network {
+  /** The network's own name: a brand, the same in every language. */
+  name: string;
+  Icon: ComponentType<IconProps>;
+}
+
+// twitter keeps its key and URLs; its mark and name are X's (decisions.md).
+const NETWORKS: Record<SocialType, Network> = {
+  email: { name: "Email", Icon: EmailIcon },
+  facebook: { name: "Facebook", Icon: FacebookIcon },
+  instagram: { name: "Instagram", Icon: InstagramIcon },
+  linkedin: { name: "LinkedIn", Icon: LinkedInIcon },
+  medium: { name: "Medium", Icon: MediumIcon },
+  pinterest: { name: "Pinterest", Icon: PinterestIcon },
+  reddit: { name: "Reddit", Icon: RedditIcon },
+  rss: { name: "RSS", Icon: RssIcon },
+  snapchat: { name: "Snapchat", Icon: SnapchatIcon },
+  soundcloud: { name: "SoundCloud", Icon: SoundCloudIcon },
+  tumblr: { name: "Tumblr", Icon: TumblrIcon },
+  twitter: { name: "X", Icon: XIcon },
+  whatsapp: { name: "WhatsApp", Icon: WhatsAppIcon },
+  youtube: { name: "YouTube", Icon: YouTubeIcon },
+};
+
+const List = styled.ul.withConfig({ componentId: "bs-author-bio-social" })`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--bs-space-sm);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-inline-size: 2.75rem;
+    min-block-size: 2.75rem;
+    color: var(--bs-color-text);
+    border-radius: var(--bs-radius-sm);
+  }
+  a:hover {
+    color: var(--bs-color-link-hover);
+  }
+  a:focus-visible {
+    outline: 2px solid var(--bs-color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+export interface SocialLinksProps {
+  /** The author's name, for each link's accessible name ("Jane Okafor on X"). */
+  name: string;
+  links: readonly BioSocialLink[];
+  className?: string;
+}
+
+/** The author's social profiles as icon links; nothing when there are none. */
+export function SocialLinks({ name, links, className }: SocialLinksProps) {
+  const phrases = usePhrases();
+  if (links.length === 0) return null;
+  return (
+    <List className={className ? `b-social-links ${className}` : "b-social-links"}>
+      {links.map((link, index) => {
+        const { name: network, Icon } = NETWORKS[link.site];
+        const label = name === "" ? network : phrases.t("author-bio-block.social-link", { name, network });
+        // An author may list a network twice; the position keeps the keys apart.
+        return (
+          <li key={`${link.site}-${index}`}>
+            <a href={link.url} aria-label={label} className={`b-social-links__link b-social-links__link--${link.site}`}>
+              <Icon size={24} />
+            </a>
+          </li>
+        );
+      })}
+    </List>
+  );
+}
