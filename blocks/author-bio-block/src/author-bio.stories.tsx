@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { blockStoryMeta, type BlockArgs } from "../../../.storybook/block-story";
 import { AuthorBio } from "./author-bio";
-import { signedLongRead } from "./bio-fixtures";
+import { signedLongRead } from "./test-bio-fixtures";
 
 const meta = {
   title: "Blocks/Author Bio",

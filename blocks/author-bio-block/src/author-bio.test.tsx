@@ -3,7 +3,7 @@ import { axe } from "jest-axe";
 import fc from "fast-check";
 import { createHostState, LocalHostProvider, renderBlock } from "@broadsheet/local-host";
 import { AuthorBio } from "./index";
-import { signedLongRead } from "./bio-fixtures";
+import { signedLongRead } from "./test-bio-fixtures";
 
 const credit = (extra: Record<string, unknown> = {}) => ({
   type: "author",

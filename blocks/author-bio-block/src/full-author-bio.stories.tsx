@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { blockStoryMeta, type BlockArgs } from "../../../.storybook/block-story";
 import { FullAuthorBio } from "./full-author-bio";
-import { authorFromCorpus } from "./bio-fixtures";
+import { authorFromCorpus } from "./test-bio-fixtures";
 
 const meta = {
   title: "Blocks/Full Author Bio",

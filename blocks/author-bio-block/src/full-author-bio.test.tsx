@@ -3,7 +3,7 @@ import { axe } from "jest-axe";
 import fc from "fast-check";
 import { createHostState, LocalHostProvider, renderBlock } from "@broadsheet/local-host";
 import { FullAuthorBio } from "./index";
-import { authorFromCorpus, signedLongRead } from "./bio-fixtures";
+import { authorFromCorpus, signedLongRead } from "./test-bio-fixtures";
 
 const jane = authorFromCorpus("jane-okafor");
 
