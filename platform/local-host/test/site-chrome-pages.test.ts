@@ -42,3 +42,11 @@ it("keeps back to top after the footer on the article", async () => {
   const parts = [...doc.querySelectorAll("footer .b-footer, footer .b-back-to-top__link")];
   expect(parts.map((part) => part.classList.contains("b-footer"))).toEqual([true, false]);
 });
+
+it("puts the masthead on the home page, with the date", async () => {
+  const doc = await page("/");
+  const masthead = doc.querySelector(".b-masthead");
+  expect(masthead?.querySelector('a[href="/"] img[alt="The Daily Broadsheet"]')).not.toBeNull();
+  expect(masthead?.querySelector("time")?.textContent).toMatch(/^[A-Z][a-z]+ \d{2}, \d{4}$/);
+  expect(masthead?.querySelector('a[href="/newsletters/"]')?.textContent).toBe("Get the morning briefing");
+});
