@@ -96,11 +96,7 @@ export const Footer = defineBlock({
             {columns.map((column, index) => (
               // Two groups may share a name; their order in the hierarchy is stable.
               <div key={`${column.name}-${index}`} className="b-footer__column">
-                {column.name !== "" && (
-                  <Heading level={2} className="b-footer__column-name">
-                    {column.name}
-                  </Heading>
-                )}
+                {column.name !== "" && <Heading className="b-footer__column-name">{column.name}</Heading>}
                 <ul className="b-footer__links">
                   {column.links.map((link, linkIndex) => (
                     <li key={`${link.url}-${linkIndex}`}>
