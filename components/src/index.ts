@@ -34,3 +34,5 @@ export * from "./utils/ans-image";
 export * from "./utils/class-names";
 export * from "./utils/use-interval";
 export * from "./container";
+export * from "./utils/navigation";
+export * from "./social-links";

@@ -1,6 +1,5 @@
 import { styled } from "styled-components";
-import { Heading, Image, Link, Paragraph } from "@broadsheet/components";
-import { SocialLinks } from "./social-links";
+import { Heading, Image, Link, Paragraph, SocialLinks } from "@broadsheet/components";
 import type { BioAuthor } from "./read-author";
 
 /** How big the portrait is drawn and which widths the resizer offers (spec §9). */

@@ -80,7 +80,7 @@ describe("Full Author Bio", () => {
         },
       ],
     });
-    const links = screen.getAllByRole("link").filter((link) => link.closest(".b-social-links"));
+    const links = screen.getAllByRole("link").filter((link) => link.closest(".c-social-links"));
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
       "https://twitter.com/janeokafor",
       "https://www.linkedin.com/in/jane-okafor-reporter",
@@ -96,7 +96,7 @@ describe("Full Author Bio", () => {
 
   it("shows no list of socials when none is usable", () => {
     const { container } = renderBio({ authors: [{ ...jane, social_links: [{ site: "twitter", url: "" }] }] });
-    expect(container.querySelector(".b-social-links")).toBeNull();
+    expect(container.querySelector(".c-social-links")).toBeNull();
   });
 
   it.each([

@@ -1,11 +1,15 @@
 import { isRecord } from "@broadsheet/kit";
-import { authorLink, hasAuthorBio, socialURL, type AnsImage, type SocialType } from "@broadsheet/components";
+import {
+  authorLink,
+  hasAuthorBio,
+  socialURL,
+  type AnsImage,
+  type SocialLink,
+  type SocialType,
+} from "@broadsheet/components";
 
 /** A social profile a bio links to: the network and the address built from the author's handle or URL. */
-export interface BioSocialLink {
-  site: SocialType;
-  url: string;
-}
+export type BioSocialLink = SocialLink;
 
 /** What a bio block shows of an author, every field already checked; "" or [] where the author has none. */
 export interface BioAuthor {

@@ -1,13 +1,10 @@
 import { styled } from "styled-components";
 import { useFusionContext } from "fusion:context";
-import { defineBlock, isRecord, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
-import { Heading, Link, sectionURL } from "@broadsheet/components";
+import { defineBlock, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
+import { Heading, Link, navigationLinks, navigationNodeName, type NavigationLink } from "@broadsheet/components";
 
 /** A child of the section as the block links it. */
-export interface SectionChildLink {
-  name: string;
-  url: string;
-}
+export type SectionChildLink = NavigationLink;
 
 /** What the block shows of the site hierarchy's node for the page's section. */
 export interface SectionTitleContent {
@@ -15,33 +12,9 @@ export interface SectionTitleContent {
   children: SectionChildLink[];
 }
 
-function text(value: unknown): string {
-  return typeof value === "string" ? value.trim() : "";
-}
-
-// Sections carry `name`, links placed in the hierarchy `display_name`.
-function nodeName(node: Record<string, unknown>): string {
-  return node.node_type === "link"
-    ? text(node.display_name) || text(node.name)
-    : text(node.name) || text(node.display_name);
-}
-
-/**
- * The section's name and its active children, each with its name and link (a section to its id with a trailing
- * slash, a link node to its url). A child without a name or a safe address is left out: it cannot be a link.
- */
+/** The section's name and its active children, each with its name and link (see navigationLinks). */
 export function readSection(node: unknown): SectionTitleContent {
-  if (!isRecord(node)) return { name: "", children: [] };
-  const children = Array.isArray(node.children) ? node.children : [];
-  return {
-    name: nodeName(node),
-    children: children.flatMap((child): SectionChildLink[] => {
-      if (!isRecord(child) || child.inactive === true) return [];
-      const name = nodeName(child);
-      const url = sectionURL(child);
-      return name === "" || url === "" ? [] : [{ name, url }];
-    }),
-  };
+  return { name: navigationNodeName(node), children: navigationLinks(node) };
 }
 
 const Title = styled.div.withConfig({ componentId: "bs-section-title" })`

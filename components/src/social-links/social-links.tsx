@@ -17,9 +17,15 @@ import {
   XIcon,
   YouTubeIcon,
   type IconProps,
-  type SocialType,
-} from "@broadsheet/components";
-import type { BioSocialLink } from "./read-author";
+} from "../icons";
+import type { SocialType } from "../utils/social-url";
+import { classNames } from "../utils/class-names";
+
+/** A social profile to link: the network and its address (see socialURL). */
+export interface SocialLink {
+  site: SocialType;
+  url: string;
+}
 
 interface Network {
   /** The network's own name: a brand, the same in every language. */
@@ -45,7 +51,7 @@ const NETWORKS: Record<SocialType, Network> = {
   youtube: { name: "YouTube", Icon: YouTubeIcon },
 };
 
-const List = styled.ul.withConfig({ componentId: "bs-author-bio-social" })`
+const List = styled.ul.withConfig({ componentId: "bs-social-links" })`
   display: flex;
   flex-wrap: wrap;
   gap: var(--bs-space-sm);
@@ -72,25 +78,25 @@ const List = styled.ul.withConfig({ componentId: "bs-author-bio-social" })`
 `;
 
 export interface SocialLinksProps {
-  /** The author's name, for each link's accessible name ("Jane Okafor on X"). */
+  /** Whose profiles these are (an author, the site), for each link's accessible name ("Jane Okafor on X"). */
   name: string;
-  links: readonly BioSocialLink[];
+  links: readonly SocialLink[];
   className?: string;
 }
 
-/** The author's social profiles as icon links; nothing when there are none. */
+/** Social profiles as icon links, each named for whose it is and the network; nothing when there are none. */
 export function SocialLinks({ name, links, className }: SocialLinksProps) {
   const phrases = usePhrases();
   if (links.length === 0) return null;
   return (
-    <List className={className ? `b-social-links ${className}` : "b-social-links"}>
+    <List className={classNames("c-social-links", className)}>
       {links.map((link, index) => {
         const { name: network, Icon } = NETWORKS[link.site];
-        const label = name === "" ? network : phrases.t("author-bio-block.social-link", { name, network });
+        const label = name === "" ? network : phrases.t("global.social-link", { name, network });
         // An author may list a network twice; the position keeps the keys apart.
         return (
           <li key={`${link.site}-${index}`}>
-            <a href={link.url} aria-label={label} className={`b-social-links__link b-social-links__link--${link.site}`}>
+            <a href={link.url} aria-label={label} className={`c-social-links__link c-social-links__link--${link.site}`}>
               <Icon size={24} />
             </a>
           </li>

@@ -1,0 +1,2 @@
+export { LinksBar } from "./links-bar";
+export type { LinksBarFields } from "./links-bar";

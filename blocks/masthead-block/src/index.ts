@@ -1,0 +1,2 @@
+export { Masthead } from "./masthead";
+export type { MastheadFields } from "./masthead";

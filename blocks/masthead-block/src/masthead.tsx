@@ -1,0 +1,116 @@
+import { styled } from "styled-components";
+import { useFusionContext } from "fusion:context";
+import getProperties from "fusion:properties";
+import { boolean, defineBlock, defineFields, image, text, url, isRecord, type CustomFieldsOf } from "@broadsheet/kit";
+import { DateTime, Image, Link, Paragraph, safeURL } from "@broadsheet/components";
+
+/** The logo's height in CSS pixels: the masthead's is the site's largest. */
+export const MASTHEAD_LOGO_HEIGHT = 80;
+
+const fields = defineFields({
+  logoURL: image({ label: "Logo", description: "The masthead's logo; the site's primary logo when empty" }),
+  tagLine: text({ label: "Tag line", description: "A line under the logo" }),
+  showDate: boolean({
+    label: "Show the date",
+    description: "Today's date, in the site's date format",
+    defaultValue: false,
+  }),
+  promoLinkURL: url({ label: "Promo link URL", description: "Where the promo link goes" }),
+  promoLinkText: text({ label: "Promo link text", description: "The promo link's words; no link without them" }),
+});
+
+export type MastheadFields = CustomFieldsOf<typeof Masthead>;
+
+function trimmed(value: unknown): string {
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/**
+ * The logo to draw: the editor's, else the site's primary logo. Its alt text is the site's logo text or name,
+ * else the site's id: the logo is the link home and a link must have a name.
+ */
+function logoOf(logoURL: string | undefined, arcSite: string): { src: string; alt: string } {
+  const site: unknown = getProperties(arcSite);
+  const properties = isRecord(site) ? site : {};
+  const alt = trimmed(properties.primaryLogoAlt) || trimmed(properties.websiteName) || arcSite;
+  return { src: safeURL(logoURL) || safeURL(properties.primaryLogo), alt };
+}
+
+const Frame = styled.div.withConfig({ componentId: "bs-masthead" })`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: var(--bs-space-sm);
+  padding-block: var(--bs-space-lg);
+  padding-inline: var(--bs-space-md);
+  border-block-end: 1px solid var(--bs-color-border);
+  font-family: var(--bs-font-body);
+  text-align: center;
+
+  .b-masthead__logo {
+    inline-size: auto;
+    block-size: ${MASTHEAD_LOGO_HEIGHT}px;
+    object-fit: contain;
+  }
+  .b-masthead__tagline {
+    font-family: var(--bs-font-heading);
+    font-size: var(--bs-font-size-lg);
+  }
+  .b-masthead__details {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: var(--bs-space-sm) var(--bs-space-lg);
+    font-size: var(--bs-font-size-sm);
+  }
+`;
+
+/**
+ * The newspaper's masthead: its logo linking home, a tag line, today's date and a promo link, each as the editor
+ * sets it. Static: server HTML only, so the date is the day the page was rendered.
+ */
+export const Masthead = defineBlock({
+  name: "masthead",
+  kind: "feature",
+  label: "Masthead",
+  icon: "heading",
+  description: "The site's logo with a tag line, today's date and a promo link.",
+  fields,
+  render: function MastheadView({ customFields }) {
+    const { arcSite } = useFusionContext();
+    const logo = logoOf(customFields.logoURL, arcSite);
+    const tagLine = customFields.tagLine?.trim() ?? "";
+    const promoURL = safeURL(customFields.promoLinkURL);
+    const promoText = customFields.promoLinkText?.trim() ?? "";
+    const promo = promoURL !== "" && promoText !== "";
+    if (logo.src === "" && tagLine === "" && !customFields.showDate && !promo) return null;
+
+    return (
+      <Frame className="b-masthead">
+        {logo.src !== "" && (
+          <Link href="/" openInNewTab={false} className="b-masthead__home">
+            {/* The masthead is the top of the page: its logo is never lazy. */}
+            <Image
+              src={logo.src}
+              alt={logo.alt}
+              height={MASTHEAD_LOGO_HEIGHT}
+              loading="eager"
+              className="b-masthead__logo"
+            />
+          </Link>
+        )}
+        {tagLine !== "" && <Paragraph className="b-masthead__tagline">{tagLine}</Paragraph>}
+        {(customFields.showDate || promo) && (
+          <div className="b-masthead__details">
+            {customFields.showDate && <DateTime date={new Date()} className="b-masthead__date" />}
+            {promo && (
+              <Link href={promoURL} className="b-masthead__promo">
+                {promoText}
+              </Link>
+            )}
+          </div>
+        )}
+      </Frame>
+    );
+  },
+});

@@ -1,0 +1,2 @@
+export { SocialLinks } from "./social-links";
+export type { SocialLink, SocialLinksProps } from "./social-links";
