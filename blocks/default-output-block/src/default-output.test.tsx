@@ -79,7 +79,7 @@ async function documentFor(options: {
 
 const SITE = "https://www.thedaily.example";
 const STORY_IMAGE = `${SITE}/resizer/v2/ABC123.jpg?auth=token-2&width=1200&height=630`;
-const FALLBACK = `${SITE}/static/fallback.svg`;
+const FALLBACK = `${SITE}/pf/resources/fallback.svg`;
 const FALLBACK_IMAGE = `${SITE}/resizer/v2/${encodeURIComponent(FALLBACK)}?auth=${encodeURIComponent(`signed-${FALLBACK}`)}&width=1200&height=630`;
 
 describe("the default output type", () => {

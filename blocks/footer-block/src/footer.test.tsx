@@ -81,7 +81,7 @@ describe("Footer", () => {
     await screen.findByRole("navigation");
     expect(screen.getByText("© 2026 The Daily Broadsheet")).toHaveClass("b-footer__copyright");
     const logo = screen.getByRole("img", { name: "The Daily Broadsheet" });
-    expect(logo).toHaveAttribute("src", "/static/logo.svg");
+    expect(logo).toHaveAttribute("src", "/pf/resources/logo.svg");
     expect(logo).toHaveAttribute("height", "64");
   });
 

@@ -29,6 +29,6 @@ export const French: Story = {
 };
 
 export const RightToLeft: Story = {
-  args: { logoURL: "/static/logo.svg", tagLine: "صحيفة المدينة", promoLinkText: "النشرة البريدية" },
+  args: { logoURL: "/pf/resources/logo.svg", tagLine: "صحيفة المدينة", promoLinkText: "النشرة البريدية" },
   parameters: { host: { arcSite: "al-yawm" } },
 };

@@ -61,7 +61,7 @@ describe("Masthead", () => {
 
   it("falls back on the site's primary logo", () => {
     render(renderBlock(Masthead, { customFields: { logoURL: "" } }));
-    expect(screen.getByRole("img", { name: "The Daily Broadsheet" })).toHaveAttribute("src", "/static/logo.svg");
+    expect(screen.getByRole("img", { name: "The Daily Broadsheet" })).toHaveAttribute("src", "/pf/resources/logo.svg");
   });
 
   it.each([

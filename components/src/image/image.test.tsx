@@ -209,7 +209,7 @@ describe("Image fallback", () => {
 
   it("defaults to the site's fallbackImage", () => {
     const { container } = renderImage(<Image alt="Harbour" src="" />);
-    expect(container.querySelector("img")).toHaveAttribute("src", "/static/fallback.svg");
+    expect(container.querySelector("img")).toHaveAttribute("src", "/pf/resources/fallback.svg");
   });
 
   it("renders nothing when the site has no fallback either", () => {

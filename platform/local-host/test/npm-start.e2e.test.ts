@@ -62,7 +62,7 @@ describe("npm start", () => {
     ]) {
       expect(html).toContain(block);
     }
-    expect(html).toContain("Hello, reader!");
+    expect(html).toContain("b-links-bar");
     expect(html).toContain("<style data-styled");
     expect(html).toContain('<script type="module" src="/pf/dist/components/combinations/runtime.js"></script>');
     expect(html).toContain(
@@ -84,7 +84,7 @@ describe("npm start", () => {
     expect(await (await fetch(`${origin}/single-column/`)).text()).toContain("b-single-column");
     const french = await (await fetch(`${origin}/?_website=le-quotidien`)).text();
     expect(french).toMatch(/<html lang="fr"/);
-    expect(french).toContain("Bonjour, reader !");
+    expect(french).toContain("Aller au contenu principal");
     expect(output).not.toContain("failed on the server");
   });
 });

@@ -82,6 +82,17 @@ describe("the preview's routes", () => {
     },
   );
 
+  it("serves the demo sites' logo and fallback image that their site properties name", async () => {
+    for (const path of ["/pf/resources/logo.svg", "/pf/resources/fallback.svg"]) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/svg+xml");
+      expect(await response.text()).toContain("<svg");
+    }
+    expect((await fetch(`${origin}/pf/resources/nope.svg`)).status).toBe(404);
+    expect((await fetch(`${origin}/pf/resources/`)).status).toBe(404);
+  });
+
   it("titles a story page with its headline and shares its own promo image, signed", async () => {
     const { doc } = await get("/politics/2026/11/20/the-long-read/");
     expect(doc.querySelector("title")?.textContent).toBe(theLongRead.headlines.basic);

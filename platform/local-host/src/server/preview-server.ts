@@ -51,7 +51,15 @@ export interface Preview {
   assets: NonNullable<DocumentOptions["assets"]>;
 }
 
-const TYPES: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".map": "application/json" };
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".map": "application/json",
+  ".svg": "image/svg+xml",
+};
+
+/** The demo sites' own files (logo, fallback image), served where Fusion serves a bundle's resources/ folder. */
+const RESOURCES_DIR = join(repoRoot(), "platform/local-host/resources");
+const RESOURCES_BASE = "/pf/resources/";
 
 function send(response: ServerResponse, status: number, type: string, body: string | Buffer): void {
   // nosniff: a plain-text or JSON answer is never read as HTML, whatever a request put in it.
@@ -121,6 +129,12 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
 
     if (path.startsWith(SCRIPT_BASE)) {
       const file = assetFile(bundles.outDir, path.slice(SCRIPT_BASE.length));
+      if (!file) return notFound(response, pages, path);
+      return send(response, 200, TYPES[extname(file)] ?? "application/octet-stream", readFileSync(file));
+    }
+
+    if (path.startsWith(RESOURCES_BASE)) {
+      const file = assetFile(RESOURCES_DIR, path.slice(RESOURCES_BASE.length));
       if (!file) return notFound(response, pages, path);
       return send(response, 200, TYPES[extname(file)] ?? "application/octet-stream", readFileSync(file));
     }
