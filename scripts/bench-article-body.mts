@@ -1,0 +1,124 @@
+/**
+ * Prints how long the server takes to render the long read's article body, styles included: a page holding
+ * the article body alone (the article template's ad placements) in the single-column layout, through the
+ * preview's renderDocument, every content answer in memory so no fetch is timed. Printed, never asserted.
+ * Usage: npm run bench:body                   (this tree alone)
+ *        npm run bench:body -- --json         (one line of figures, for bench-compare.mts)
+ *        npm run bench:compare -- --base <git ref>   (this tree and <ref> side by side, alternating, one run)
+ * An ES module (.mts) for the reason page-weight.mts gives: one copy of the preview's modules.
+ */
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { theLongRead } from "@broadsheet/fake-arc/fixtures";
+import { installDemoHost } from "../platform/local-host/src/node/install-demo-host";
+import type { AddressInfo } from "node:net";
+import { createPreview, listen } from "../platform/local-host/src/server/preview-server";
+import { renderDocument, type DocumentOptions } from "../platform/local-host/src/server/render-document";
+import { sourceResolver, type SourceTable } from "../platform/local-host/src/host/source-resolver";
+import type { PageDefinition } from "../platform/local-host/src/page/page-definition";
+
+const SITE = "the-daily";
+const LONG_READ = theLongRead.website_url ?? "/politics/2026/11/20/the-long-read/";
+const WARM_UP = 20;
+
+export interface BodyBenchFigures {
+  renders: number;
+  elements: number;
+  htmlBytes: number;
+  medianMs: number;
+  p90Ms: number;
+  minMs: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+
+/** Content answered from memory after the first ask, so only rendering is timed. */
+function remembered(sources: SourceTable, contentBase: string): SourceTable {
+  const resolve = sourceResolver(sources, { arcSite: SITE, contentBase });
+  const answers = new Map<string, Promise<unknown>>();
+  const table: SourceTable = {};
+  for (const name of Object.keys(sources)) {
+    table[name] = (query) => {
+      const key = `${name} ${JSON.stringify(query)}`;
+      if (!answers.has(key)) answers.set(key, resolve(name, query));
+      return answers.get(key);
+    };
+  }
+  return table;
+}
+
+async function measure(renders: number): Promise<BodyBenchFigures> {
+  installDemoHost();
+  const preview = await createPreview();
+  // The fake Arc answers over loopback as it does for `npm start`; each answer is fetched once, then kept.
+  const server = await listen(preview, 0);
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const sources = remembered(preview.sources as SourceTable, origin);
+  // The story as content-api serves it to the resolver: its images signed, as on the preview's page.
+  const story = await sourceResolver(sources, { arcSite: SITE, contentBase: origin })("content-api", {
+    website_url: LONG_READ,
+  });
+  const page: PageDefinition = {
+    uri: LONG_READ,
+    title: "article body benchmark",
+    arcSite: SITE,
+    globalContent: story,
+    layout: "single-column",
+    sections: { body: [{ type: "feature", name: "article-body", customFields: { adPlacements: "3, 12" } }] },
+    meta: { "page-type": "article" },
+  };
+  const options: DocumentOptions = { registry: preview.registry, sources, contentBase: origin };
+  let html = "";
+  const once = async () => {
+    const document = await renderDocument(page, options);
+    if (document.status !== 200) throw new Error(`renderDocument answered ${document.status}`);
+    html = document.html;
+  };
+  for (let i = 0; i < WARM_UP; i++) await once();
+  const times: number[] = [];
+  for (let i = 0; i < renders; i++) {
+    const start = performance.now();
+    await once();
+    times.push(performance.now() - start);
+  }
+  server.close();
+  if (!html.includes("b-article-body")) throw new Error("the page holds no article body");
+  const sorted = times.sort((a, b) => a - b);
+  return {
+    renders,
+    elements: theLongRead.content_elements?.length ?? 0,
+    htmlBytes: Buffer.byteLength(html),
+    medianMs: percentile(sorted, 50),
+    p90Ms: percentile(sorted, 90),
+    minMs: sorted[0] ?? NaN,
+  };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { json: { type: "boolean" }, renders: { type: "string" } } });
+  const renders = Math.max(1, Math.round(Number(values.renders ?? 200)) || 200);
+  const figures = await measure(renders);
+  if (values.json) {
+    console.log(JSON.stringify(figures));
+    return;
+  }
+  console.log(
+    "article body of the long read (%d content elements), %d renders after %d to warm up, styles and document included",
+    figures.elements,
+    figures.renders,
+    WARM_UP,
+  );
+  console.log(
+    "min %s ms | median %s ms | p90 %s ms | %s KB of HTML",
+    figures.minMs.toFixed(2),
+    figures.medianMs.toFixed(2),
+    figures.p90Ms.toFixed(2),
+    (figures.htmlBytes / 1024).toFixed(1),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,93 @@
+/**
+ * The article body's server render, this tree and an earlier commit side by side in one run, so a regression
+ * shows against the same machine and the same load: the two take turns, round after round, each round a fresh
+ * process running bench-article-body.mts (the copy in this tree, so both measure the same way).
+ * Usage: npm run bench:compare -- --base <git ref> [--rounds 5] [--renders 200]
+ * The earlier commit is checked out once into a cache folder under the system's temporary directory, with its
+ * own `npm ci` (its dependencies may differ from this tree's), and reused by later runs for the same commit.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import type { BodyBenchFigures } from "./bench-article-body.mts";
+
+const here = fileURLToPath(new URL("..", import.meta.url));
+const SCRIPT = "scripts/bench-article-body.mts";
+
+function git(args: string[], cwd = here): string {
+  return execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
+}
+
+/** A checkout of `commit` with its dependencies installed, made once and kept. */
+function baseTree(commit: string): string {
+  const dir = join(tmpdir(), "broadsheet-bench", commit.slice(0, 12));
+  if (!existsSync(join(dir, "node_modules"))) {
+    mkdirSync(join(tmpdir(), "broadsheet-bench"), { recursive: true });
+    if (!existsSync(dir)) git(["worktree", "add", "--detach", dir, commit]);
+    console.log("installing %s's dependencies in %s (once)…", commit.slice(0, 12), dir);
+    const install = spawnSync("npm", ["ci", "--no-audit", "--no-fund", "--ignore-scripts"], {
+      cwd: dir,
+      stdio: "inherit",
+    });
+    if (install.status !== 0) throw new Error(`npm ci failed in ${dir}`);
+  }
+  // Both sides measure the same way: this tree's script, run against that tree's code.
+  copyFileSync(join(here, SCRIPT), join(dir, SCRIPT));
+  return dir;
+}
+
+function run(cwd: string, renders: number): BodyBenchFigures {
+  const result = spawnSync(
+    join(here, "node_modules/.bin/tsx"),
+    ["--tsconfig", "tsconfig.node.json", SCRIPT, "--json", "--renders", String(renders)],
+    { cwd, encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } },
+  );
+  const line = result.stdout.trim().split("\n").pop() ?? "";
+  if (result.status !== 0 || !line.startsWith("{")) {
+    throw new Error(`the benchmark failed in ${cwd}:\n${result.stderr || result.stdout}`);
+  }
+  return JSON.parse(line) as BodyBenchFigures;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
+};
+
+function main(): void {
+  const { values } = parseArgs({
+    options: { base: { type: "string" }, rounds: { type: "string" }, renders: { type: "string" } },
+  });
+  if (!values.base) throw new Error("say which commit to compare with: --base <git ref>");
+  const rounds = Math.max(1, Number(values.rounds ?? 5) || 5);
+  const renders = Math.max(1, Number(values.renders ?? 200) || 200);
+  const commit = git(["rev-parse", "--verify", `${values.base}^{commit}`]);
+  const base = baseTree(commit);
+  const label = `${values.base} (${commit.slice(0, 9)})`;
+  console.log("article body of the long read, median of %d renders per round, production React", renders);
+  console.log("round | this tree | %s", label);
+  const now: number[] = [];
+  const before: number[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    // Alternate which side goes first, so neither always meets a warmer (or busier) machine.
+    const order = round % 2 ? ["now", "before"] : ["before", "now"];
+    const figures: Record<string, BodyBenchFigures> = {};
+    for (const side of order) figures[side] = run(side === "now" ? here : base, renders);
+    now.push(figures.now?.medianMs ?? NaN);
+    before.push(figures.before?.medianMs ?? NaN);
+    console.log("%d | %s ms | %s ms", round, figures.now?.medianMs.toFixed(2), figures.before?.medianMs.toFixed(2));
+  }
+  const a = median(now);
+  const b = median(before);
+  console.log(
+    "median of rounds | %s ms | %s ms | this tree takes %s× the time",
+    a.toFixed(2),
+    b.toFixed(2),
+    (a / b).toFixed(2),
+  );
+}
+
+main();
