@@ -37,7 +37,8 @@ const config: StorybookConfig = {
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true },
   // MSW's service worker (mockServiceWorker.js, from `npx msw init .storybook/public --save=false`).
-  staticDirs: ["./public"],
+  // The demo sites' logo and fallback image, where the preview (and Fusion) serve a bundle's resources.
+  staticDirs: ["./public", { from: "../platform/local-host/resources", to: "/pf/resources" }],
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [broadsheetSources()],

@@ -17,6 +17,7 @@ export * from "./divider";
 export * from "./join";
 export * from "./overline";
 export * from "./image";
+export * from "./logo";
 export * from "./lazy-load";
 export * from "./video";
 export * from "./carousel";

@@ -2,7 +2,7 @@ import { styled } from "styled-components";
 import { useFusionContext } from "fusion:context";
 import getProperties from "fusion:properties";
 import { defineBlock, defineFields, text, useContentState, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
-import { Heading, Image, Link, SocialLinks } from "@broadsheet/components";
+import { Heading, Link, Logo, SocialLinks } from "@broadsheet/components";
 import { FOOTER_FILTER, readFooterColumns } from "./footer-columns";
 import { readFooterSite } from "./site-chrome";
 
@@ -52,11 +52,6 @@ const Frame = styled.div.withConfig({ componentId: "bs-footer" })`
     align-items: center;
     justify-content: space-between;
     gap: var(--bs-space-md);
-  }
-  .b-footer__logo {
-    inline-size: auto;
-    block-size: ${LOGO_HEIGHT}px;
-    object-fit: contain;
   }
   .b-footer__copyright {
     margin: 0;
@@ -113,7 +108,7 @@ export const Footer = defineBlock({
         {hasBottom && (
           <div className="b-footer__bottom">
             {site.logo !== "" && (
-              <Image src={site.logo} alt={site.logoAlt} height={LOGO_HEIGHT} className="b-footer__logo" />
+              <Logo src={site.logo} alt={site.logoAlt} height={LOGO_HEIGHT} className="b-footer__logo" />
             )}
             <SocialLinks name={site.name} links={site.socialLinks} className="b-footer__social" />
             {site.copyright !== "" && <p className="b-footer__copyright">{site.copyright}</p>}

@@ -2,7 +2,7 @@ import { styled } from "styled-components";
 import { useFusionContext } from "fusion:context";
 import getProperties from "fusion:properties";
 import { boolean, defineBlock, defineFields, image, text, url, isRecord, type CustomFieldsOf } from "@broadsheet/kit";
-import { DateTime, Image, Link, Paragraph, safeURL } from "@broadsheet/components";
+import { DateTime, Link, Logo, Paragraph, safeURL } from "@broadsheet/components";
 
 /** The logo's height in CSS pixels: the masthead's is the site's largest. */
 export const MASTHEAD_LOGO_HEIGHT = 80;
@@ -47,11 +47,6 @@ const Frame = styled.div.withConfig({ componentId: "bs-masthead" })`
   font-family: var(--bs-font-body);
   text-align: center;
 
-  .b-masthead__logo {
-    inline-size: auto;
-    block-size: ${MASTHEAD_LOGO_HEIGHT}px;
-    object-fit: contain;
-  }
   .b-masthead__tagline {
     font-family: var(--bs-font-heading);
     font-size: var(--bs-font-size-lg);
@@ -90,7 +85,7 @@ export const Masthead = defineBlock({
         {logo.src !== "" && (
           <Link href="/" openInNewTab={false} className="b-masthead__home">
             {/* The masthead is the top of the page: its logo is never lazy. */}
-            <Image
+            <Logo
               src={logo.src}
               alt={logo.alt}
               height={MASTHEAD_LOGO_HEIGHT}
