@@ -5,6 +5,7 @@
  * Usage: npm run bench:body                   (this tree alone)
  *        npm run bench:body -- --json         (one line of figures, for bench-compare.mts)
  *        npm run bench:compare -- --base <git ref>   (this tree and <ref> side by side, alternating, one run)
+ * It imports only modules that have long existed, because bench-compare.mts runs it in earlier commits too.
  * An ES module (.mts) for the reason page-weight.mts gives: one copy of the preview's modules.
  */
 import { performance } from "node:perf_hooks";
@@ -18,6 +19,7 @@ import { sourceResolver, type SourceTable } from "../platform/local-host/src/hos
 import type { PageDefinition } from "../platform/local-host/src/page/page-definition";
 
 const SITE = "the-daily";
+// From the corpus, not demo/pages.ts: bench-compare.mts runs this file in older trees, which may lack that module.
 const LONG_READ = theLongRead.website_url ?? "/politics/2026/11/20/the-long-read/";
 const WARM_UP = 20;
 

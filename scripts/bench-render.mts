@@ -20,10 +20,10 @@ import { renderDocument, type DocumentOptions } from "../platform/local-host/src
 import { resolvePage } from "../platform/local-host/src/routing/resolve-page";
 import { sourceResolver, type SourceTable } from "../platform/local-host/src/host/source-resolver";
 import type { BlockNode, PageDefinition } from "../platform/local-host/src/page/page-definition";
+import { LONG_READ } from "../platform/local-host/src/demo/pages";
 import type { LoadRequest, LoadResult } from "./bench-load.mts";
 
 const SITE = "the-daily";
-const LONG_READ = "/politics/2026/11/20/the-long-read/";
 const RENDERS = 50;
 const WARM_UP = 5;
 // The benchmark's own requests use this, so the fetch counter below sees only what the preview fetches.

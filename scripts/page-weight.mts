@@ -17,20 +17,9 @@ import { SCRIPT_BASE } from "../platform/local-host/src/server/client-bundles";
 import { startFixturePreview } from "../platform/local-host/test/fixtures/preview";
 import type { ClientPage } from "../platform/local-host/src/client/client-state";
 import { hydratedBlocks } from "../platform/local-host/src/page/page-plan";
+import { DEMO_PAGES } from "../platform/local-host/src/demo/pages";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** One address per page type the resolvers serve, from the fixture corpus; the long read is the benchmarks' page. */
-const RESOLVED_PAGES = [
-  "/",
-  "/politics/2026/11/20/the-long-read/",
-  "/world/2026/11/16/river-towns-after-the-flood/",
-  "/sport/football/2026/11/23/highlights-mariners-3-harriers-1/",
-  "/politics/",
-  "/author/jane-okafor/",
-  "/tags/elections/",
-  "/search/ballot",
-];
 
 function clientPage(html: string): ClientPage | null {
   const json = /<script type="application\/json" id="bs-host-state">(.*?)<\/script>/s.exec(html)?.[1];
@@ -54,7 +43,7 @@ async function main(): Promise<void> {
   try {
     console.log("page | status | HTML gzip | JS to hydrate (files) | JS with every island | islands (trigger)");
     const fixed = preview.pages.map((page) => page.uri);
-    const every = args.includes("--fixtures") ? fixed : [...RESOLVED_PAGES, ...fixed];
+    const every = args.includes("--fixtures") ? fixed : [...Object.values(DEMO_PAGES), ...fixed];
     for (const uri of every.filter((path) => !wanted.length || wanted.includes(path))) {
       const response = await fetch(`${origin}${uri}`);
       const html = await response.text();

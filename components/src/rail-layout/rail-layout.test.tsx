@@ -24,10 +24,25 @@ describe("RailLayout", () => {
     expect(main).toHaveClass("c-rail-layout__main", "b-page__content");
     expect(within(main).getByText("Top").parentElement).toHaveClass("c-rail-layout__top", "b-page__top");
     expect(main).toHaveTextContent("TopStoryBottom");
-    const rail = screen.getByRole("complementary");
+    const rail = screen.getByRole("complementary", { name: "Sidebar" });
     expect(rail).toHaveClass("c-rail-layout__rail", "b-page__rail");
     expect(rail).toHaveTextContent("Most read");
     expect(main).not.toContainElement(rail);
+  });
+
+  it("names the rail, so an aside in the content (a story's fact box) is told apart from it", () => {
+    render(
+      <RailLayout
+        content={
+          <aside>
+            <p>Fact box</p>
+          </aside>
+        }
+        rail={<p>Most read</p>}
+        railLabel="Around the site"
+      />,
+    );
+    expect(screen.getByRole("complementary", { name: "Around the site" })).toHaveTextContent("Most read");
   });
 
   it("renders no element for a part given nothing, and no aside without a rail", () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { usePhrases } from "@broadsheet/kit";
 import { css, styled } from "styled-components";
 import { media } from "@broadsheet/themes";
 import { spaceVar } from "../stack/stack";
@@ -20,6 +21,11 @@ export interface RailLayoutProps {
   classNames?: Partial<Record<RailLayoutPart, string>>;
   /** The id of the main landmark: the target of "skip to content" links. */
   mainId?: string;
+  /**
+   * The rail's accessible name; "Sidebar" in the site's language when absent. Content may hold asides of its
+   * own (a story's fact box), and two complementary landmarks with one name cannot be told apart.
+   */
+  railLabel?: string;
 }
 
 const ROW_GAP = spaceVar("md");
@@ -90,7 +96,9 @@ export function RailLayout({
   className,
   classNames: partClassNames = {},
   mainId = "main",
+  railLabel,
 }: RailLayoutProps) {
+  const { t } = usePhrases();
   const hasTop = present(top);
   const hasContent = present(content);
   const hasBottom = present(bottom);
@@ -119,7 +127,12 @@ export function RailLayout({
         )}
       </Main>
       {hasRail && (
-        <Slot as="aside" $area="rail" className={classNames("c-rail-layout__rail", partClassNames.rail)}>
+        <Slot
+          as="aside"
+          $area="rail"
+          aria-label={railLabel?.trim() || t("global.rail-label")}
+          className={classNames("c-rail-layout__rail", partClassNames.rail)}
+        >
           {rail}
         </Slot>
       )}

@@ -134,6 +134,10 @@ export async function visit(
     }
   });
   page.on("pageerror", (error) => visited.problems.push(error.message));
+  // The console says only "Failed to load resource"; this says which.
+  page.on("response", (response) => {
+    if (response.status() >= 400) visited.problems.push(`${response.status()} ${response.url()}`);
+  });
   page.on("request", (request) => {
     visited.requests.push(request.url());
     if (request.resourceType() === "script") visited.scripts.push(new URL(request.url()).pathname);

@@ -1,0 +1,16 @@
+/**
+ * One address of the demo sites per kind of page the resolvers serve, from the fixture corpus: what the size
+ * report, the benchmarks and the whole-page browser tests visit. The long read is the benchmarks' page.
+ */
+export const LONG_READ = "/politics/2026/11/20/the-long-read/";
+
+export const DEMO_PAGES = {
+  home: "/",
+  article: LONG_READ,
+  gallery: "/world/2026/11/16/river-towns-after-the-flood/",
+  video: "/sport/football/2026/11/23/highlights-mariners-3-harriers-1/",
+  section: "/politics/",
+  author: "/author/jane-okafor/",
+  tag: "/tags/elections/",
+  search: "/search/ballot",
+} as const;
