@@ -133,7 +133,18 @@ const Body = styled.div.withConfig({ componentId: "bs-article-body" })`
   /* Reserved so the ad that fills it later does not push the text down. */
   .b-article-body__ad-slot {
     clear: both;
+    display: flex;
+    align-items: center;
+    justify-content: center;
     min-block-size: 250px;
+    background: var(--bs-color-surface);
+    color: var(--bs-color-text-muted);
+    font-size: var(--bs-font-size-xs);
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+  }
+  .b-article-body__ad-slot::before {
+    content: attr(data-label);
   }
 `;
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { usePhrases } from "@broadsheet/kit";
 import { adSlotsAfter } from "./ad-placement";
 import { BodyElement } from "./elements/element";
 import { HeaderElement, headerLevel } from "./elements/header";
@@ -11,9 +12,20 @@ function isParagraph(element: Record<string, unknown>): boolean {
   return element.type === "text" && inlineText(element.content) !== "";
 }
 
-/** A reserved slot for an ad after a paragraph: the ad block fills it in a later issue. */
+/**
+ * A reserved slot for an ad after a paragraph, the ad's space kept so the text never moves when it arrives.
+ * The label is drawn by CSS from an attribute: the slot is hidden from assistive technology until it holds an ad.
+ */
 export function AdSlot({ after }: { after: number }) {
-  return <div className="b-article-body__ad-slot" data-ad-after-paragraph={after} aria-hidden="true" />;
+  const { t } = usePhrases();
+  return (
+    <div
+      className="b-article-body__ad-slot"
+      data-ad-after-paragraph={after}
+      data-label={t("article-body-block.advertisement")}
+      aria-hidden="true"
+    />
+  );
 }
 
 export interface BodyNodesOptions {
