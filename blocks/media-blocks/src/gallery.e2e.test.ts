@@ -91,4 +91,27 @@ describe("Gallery on a preview page, in a real browser", () => {
     expect(problems).toEqual([]);
     await close();
   }, 60000);
+
+  it("lead art: Enter on the full-screen button enters full screen, Escape leaves, and the exit is tracked", async () => {
+    const { page, problems, close } = await visit(browser, `${origin}/politics/2026/11/20/the-long-read/`);
+    await page.evaluate(() => {
+      const exits: number[] = [];
+      (window as unknown as { exits: number[] }).exits = exits;
+      window.addEventListener("bs:lead-art-fullscreen-exit", () => exits.push(Date.now()));
+    });
+    const image = page.locator(".b-lead-art img");
+    expect(await image.getAttribute("fetchpriority")).toBe("high");
+    expect(await image.getAttribute("loading")).toBe("eager");
+    await tabTo(page, "b-lead-art__fullscreen");
+    await page.waitForSelector('bs-island[data-block="lead-art"][data-hydrated]');
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Exit full screen" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "View image full screen" }).waitFor();
+    await page.waitForFunction(() => (window as unknown as { exits: number[] }).exits.length === 1);
+    // The long read's body embeds a video player in an iframe with both `allow` and `allowfullscreen`, of which
+    // Chromium warns; that is the story's content (article-body), not the lead art.
+    expect(problems.filter((problem) => !problem.includes("'allowfullscreen'"))).toEqual([]);
+    await close();
+  }, 60000);
 });

@@ -217,6 +217,11 @@ describe("Gallery", () => {
     expect(visibleImage()).toHaveAttribute("loading", "eager");
   });
 
+  it("loads eagerly in the page builder's editor, where lazy loading is off", () => {
+    renderMedia(Gallery, titleNightGallery, { isAdmin: true });
+    expect(visibleImage()).toHaveAttribute("loading", "eager");
+  });
+
   it("moves the other way with the arrow keys on a right-to-left page", () => {
     renderMedia(Gallery, titleNightGallery, { arcSite: "al-yawm" });
     const region = screen.getByRole("region");

@@ -46,7 +46,7 @@ export const Gallery = defineBlock({
   hydration: "interaction",
   fields,
   render: function GalleryBlock({ customFields }) {
-    const { globalContent } = useFusionContext();
+    const { globalContent, isAdmin } = useFusionContext();
     const inherit = customFields.inheritGlobalContent !== false;
     const state = useContentState(inherit ? undefined : customFields.galleryContentConfig, MEDIA_FILTER);
     const gallery = readGallery(inherit ? globalContent : state.status === "ready" ? state.content : null);
@@ -55,7 +55,8 @@ export const Gallery = defineBlock({
       <GalleryView
         className="b-gallery"
         gallery={gallery}
-        lazyLoad={customFields.lazyLoad !== false}
+        // Spec: lazy loading is off in the page builder's editor, where editors need to see every slide.
+        lazyLoad={customFields.lazyLoad !== false && !isAdmin}
         hideTitle={customFields.hideTitle}
         hideCaption={customFields.hideCaption}
         hideCredits={customFields.hideCredits}
