@@ -64,6 +64,18 @@ describe("Carousel full screen", () => {
     expect(onFullscreenToggle.mock.calls).toEqual([[true], [false]]);
   });
 
+  it("leaves the API's full screen on an Escape that reaches the page (headless and embedded browsers)", async () => {
+    const api = installFullscreenApi();
+    const { user, onFullscreenToggle, region } = setup();
+    await user.click(fullscreenButton());
+    await minimizeButton();
+    await user.keyboard("{Escape}");
+    expect(api.exit).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole("button", { name: "Full Screen" })).toBeInTheDocument();
+    expect(region).not.toHaveClass("c-carousel--fullscreen");
+    expect(onFullscreenToggle.mock.calls).toEqual([[true], [false]]);
+  });
+
   it("ignores another element going full screen", async () => {
     const api = installFullscreenApi();
     const { onFullscreenToggle } = setup();

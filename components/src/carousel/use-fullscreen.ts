@@ -26,14 +26,21 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>): Fullscreen {
   }, [ref]);
 
   useEffect(() => {
-    if (mode !== "fallback") return;
-    // The API's full screen has the browser's own Escape; the CSS stand-in needs one, wherever focus is.
+    if (mode === "off") return;
+    // The CSS stand-in needs an Escape of its own, wherever focus is. The API's full screen has the browser's,
+    // which usually takes the key before the page sees it; where the page does get it (a headless or embedded
+    // browser, some kiosk modes), it leaves full screen all the same.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !event.defaultPrevented) setMode("off");
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      if (mode === "native" && document.fullscreenElement === ref.current) {
+        Promise.resolve(document.exitFullscreen()).catch(() => setMode("off"));
+      } else {
+        setMode("off");
+      }
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [mode]);
+  }, [mode, ref]);
 
   const enter = () => {
     const element = ref.current;

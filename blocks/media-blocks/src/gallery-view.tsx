@@ -1,0 +1,107 @@
+import { styled } from "styled-components";
+import { useFusionContext } from "fusion:context";
+import getProperties from "fusion:properties";
+import { usePhrases } from "@broadsheet/kit";
+import { Carousel, Image, MediaItem } from "@broadsheet/components";
+import type { MediaGallery } from "./media-content";
+
+/** Spec §9: gallery images come in widths from 150 to 2000, shown 500 wide at height 281.25 (16:9). */
+export const GALLERY_WIDTHS = [150, 300, 500, 800, 1200, 1600, 2000] as const;
+export const GALLERY_WIDTH = 500;
+/** Spec §9: the lead art's gallery is 450 high, 800 wide at 16:9. */
+export const LEAD_ART_GALLERY_WIDTH = 800;
+
+export interface CaptionOptions {
+  hideTitle?: boolean;
+  hideCaption?: boolean;
+  hideCredits?: boolean;
+}
+
+export interface GalleryViewProps extends CaptionOptions {
+  gallery: MediaGallery;
+  /** The width of the slide images; their height follows at 16:9. */
+  width?: number;
+  /** Slides after the first load lazily unless false; slide 1 follows `eager`. */
+  lazyLoad?: boolean;
+  /** The first slide is the lead art: load it at once, first. */
+  eager?: boolean;
+  className?: string;
+}
+
+const Root = styled.div.withConfig({ componentId: "bs-media-gallery" })`
+  .b-gallery__ad {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-block-size: 15rem;
+    margin: 0;
+    padding: var(--bs-space-md);
+    border: thin dashed var(--bs-color-border);
+    background: var(--bs-color-surface);
+    color: var(--bs-color-text-muted);
+    font-family: var(--bs-font-body);
+    font-size: var(--bs-font-size-sm);
+  }
+`;
+
+/** How many reader moves before the interstitial ad: the site property `galleryCubeClicks`, 0 for never. */
+export function useGalleryCubeClicks(): number {
+  const { arcSite } = useFusionContext();
+  const clicks = getProperties(arcSite).galleryCubeClicks;
+  return typeof clicks === "number" && Number.isFinite(clicks) && clicks >= 1 ? Math.floor(clicks) : 0;
+}
+
+/**
+ * A gallery as a carousel of captioned images: slide 1 and the controls are in the server HTML. After every
+ * `galleryCubeClicks` moves an interstitial slide stands where the gallery ad goes; there is no ad block yet,
+ * so it says 'Ad block not found' (spec §2, §9).
+ */
+export function GalleryView({
+  gallery,
+  width = GALLERY_WIDTH,
+  lazyLoad = true,
+  eager = false,
+  hideTitle,
+  hideCaption,
+  hideCredits,
+  className,
+}: GalleryViewProps) {
+  const { t } = usePhrases();
+  const every = useGalleryCubeClicks();
+  const slides = gallery.images.map((item, index) => (
+    <MediaItem
+      key={index}
+      className="b-gallery__item"
+      title={item.title}
+      caption={item.caption}
+      credits={item.credits}
+      vanityCredits={item.vanityCredits}
+      hideTitle={hideTitle}
+      hideCaption={hideCaption}
+      hideCredits={hideCredits}
+    >
+      <Image
+        ansImage={item.image}
+        alt={item.alt}
+        width={width}
+        aspectRatio="16:9"
+        responsiveImages={GALLERY_WIDTHS}
+        sizes={[{ sourceSizeValue: `min(100vw, ${width}px)`, isDefault: true }]}
+        loading={index === 0 ? (eager || !lazyLoad ? "eager" : "lazy") : lazyLoad ? "lazy" : "eager"}
+        fetchPriority={index === 0 && eager ? "high" : undefined}
+      />
+    </MediaItem>
+  ));
+  return (
+    <Root className={className}>
+      <Carousel
+        className="b-gallery__carousel"
+        id={gallery.id ? `gallery-${gallery.id}` : undefined}
+        label={gallery.headline || undefined}
+        slides={slides}
+        interstitialEvery={every}
+        interstitial={every > 0 ? <p className="b-gallery__ad">{t("media-blocks.ad-block-not-found")}</p> : undefined}
+      />
+    </Root>
+  );
+}

@@ -1,0 +1,120 @@
+import { isRecord, isSafeHref } from "@broadsheet/kit";
+import type { AnsImage } from "@broadsheet/components";
+
+/** The fields of an ANS item the media blocks ask content sources for. */
+export const MEDIA_FILTER =
+  "{ _id type headlines { basic } description { basic } subheadlines { basic } caption subtitle credits " +
+  "vanity_credits alt_text url width height auth focal_point embed_html content content_elements " +
+  "promo_items { basic lead_art } }";
+
+/** One photo of a gallery, or the lead art image, as the blocks show it. */
+export interface MediaImage {
+  image: AnsImage;
+  alt: string;
+  title: string;
+  caption: string;
+  credits: unknown;
+  vanityCredits: unknown;
+}
+
+export interface MediaGallery {
+  id: string;
+  headline: string;
+  images: MediaImage[];
+}
+
+export interface MediaVideo {
+  id: string;
+  headline: string;
+  description: string;
+  credits: unknown;
+  /** The provider's player as HTML (ANS `embed_html`); "" when there is none, and nothing plays. */
+  embedHtml: string;
+  poster: MediaImage | null;
+}
+
+export type LeadArt =
+  | { kind: "image"; image: MediaImage }
+  | { kind: "video"; video: MediaVideo }
+  | { kind: "gallery"; gallery: MediaGallery }
+  | { kind: "html"; html: string };
+
+function field(value: unknown, key: string): unknown {
+  return isRecord(value) ? value[key] : undefined;
+}
+
+function textAt(value: unknown, key: string): string {
+  const text = field(value, key);
+  return typeof text === "string" ? text.trim() : "";
+}
+
+function basic(value: unknown, key: string): string {
+  return textAt(field(value, key), "basic");
+}
+
+/** An ANS image with a usable address (not `javascript:` or the like), else null. */
+export function readMediaImage(value: unknown): MediaImage | null {
+  if (!isRecord(value) || field(value, "type") !== "image") return null;
+  const url = textAt(value, "url");
+  if (url === "" || !isSafeHref(url)) return null;
+  const caption = textAt(value, "caption");
+  return {
+    // Image reads the ANS object defensively itself; only its address is checked here.
+    image: value as unknown as AnsImage,
+    alt: textAt(value, "alt_text") || caption,
+    title: textAt(value, "subtitle"),
+    caption,
+    credits: field(value, "credits"),
+    vanityCredits: field(value, "vanity_credits"),
+  };
+}
+
+/** A gallery's images in order; the ones that are not images (or have no address) are left out. */
+export function readGallery(value: unknown): MediaGallery | null {
+  if (!isRecord(value) || field(value, "type") !== "gallery") return null;
+  const elements = field(value, "content_elements");
+  if (!Array.isArray(elements)) return null;
+  const images = elements.map(readMediaImage).filter((image): image is MediaImage => image !== null);
+  if (images.length === 0) return null;
+  return { id: textAt(value, "_id"), headline: basic(value, "headlines"), images };
+}
+
+export function readVideo(value: unknown): MediaVideo | null {
+  if (!isRecord(value) || field(value, "type") !== "video") return null;
+  const embedHtml = textAt(value, "embed_html");
+  if (embedHtml === "") return null;
+  const promo = field(value, "promo_items");
+  return {
+    id: textAt(value, "_id"),
+    headline: basic(value, "headlines"),
+    description: basic(value, "description"),
+    credits: field(value, "credits"),
+    embedHtml,
+    poster: readMediaImage(field(promo, "basic")),
+  };
+}
+
+/** What `promo_items.lead_art` holds: an image, a video, a gallery or (as the spec allows) raw HTML. */
+export function readLeadArt(story: unknown): LeadArt | null {
+  const art = field(field(story, "promo_items"), "lead_art");
+  switch (field(art, "type")) {
+    case "image": {
+      const image = readMediaImage(art);
+      return image && { kind: "image", image };
+    }
+    case "video": {
+      const video = readVideo(art);
+      return video && { kind: "video", video };
+    }
+    case "gallery": {
+      const gallery = readGallery(art);
+      return gallery && { kind: "gallery", gallery };
+    }
+    case "raw_html": {
+      const html = textAt(art, "content");
+      return html === "" ? null : { kind: "html", html };
+    }
+    default:
+      return null;
+  }
+}

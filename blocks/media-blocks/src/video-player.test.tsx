@@ -1,0 +1,140 @@
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { axe } from "jest-axe";
+import { VideoPlayer } from "./video-player";
+import { videoRatio } from "./video-view";
+import { mediaBlock, renderMedia } from "./test-render";
+import { highlightsVideo, longRead } from "./test-content";
+
+const HEADLINE = "Highlights: Mariners 3, Harriers 1";
+const playButton = () => screen.getByRole("button", { name: /^Play video/ });
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  document.body.innerHTML = "";
+});
+
+describe("Video Player", () => {
+  it("is the island feature video-player, hydrated on interaction", () => {
+    expect(VideoPlayer.definition.name).toBe("video-player");
+    expect(VideoPlayer.definition.hydration).toBe("interaction");
+    expect(VideoPlayer.static).toBe(false);
+  });
+
+  it("sends the poster and a play button from the server, and nothing of the provider's player", () => {
+    const html = renderToString(mediaBlock(VideoPlayer, highlightsVideo));
+    expect(html).not.toMatch(/<(video|iframe|script)\b/);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    expect(container.querySelector(".b-video-player__poster img")).toHaveAttribute("loading", "lazy");
+    expect(playButton()).toHaveAccessibleName(`Play video: ${HEADLINE}`);
+  });
+
+  it("hydrates the server's HTML as it is: same nodes, no mismatch", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(mediaBlock(VideoPlayer, highlightsVideo));
+    document.body.append(container);
+    const served = container.querySelector("button");
+    const errors = jest.spyOn(console, "error");
+    await act(async () => {
+      hydrateRoot(container, mediaBlock(VideoPlayer, highlightsVideo));
+    });
+    expect(container.querySelector("button")).toBe(served);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("swaps in the provider's player when the reader presses play (Enter), and moves focus into it", async () => {
+    const user = userEvent.setup();
+    const { container } = renderMedia(VideoPlayer, highlightsVideo);
+    expect(document.querySelector("video")).toBeNull();
+    await user.tab();
+    expect(playButton()).toHaveFocus();
+    await user.keyboard("{Enter}");
+    const region = screen.getByRole("region", { name: HEADLINE });
+    const video = region.querySelector("video");
+    expect(video).toBeInTheDocument();
+    expect(video?.querySelector("source")).toHaveAttribute("src", expect.stringContaining("1080p.mp4"));
+    // The player or, where the browser cannot focus it (jsdom), the frame around it.
+    expect(document.querySelector(".b-video-player__player")).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.queryByRole("button", { name: /^Play video/ })).toBeNull();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it("starts the video at once after the swap when autoplay is on", async () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderMedia(VideoPlayer, highlightsVideo, { customFields: { autoplay: true } });
+    expect(play).not.toHaveBeenCalled();
+    await user.click(playButton());
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not start it by itself when autoplay is off", async () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderMedia(VideoPlayer, highlightsVideo);
+    await user.click(playButton());
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it("is 16:9 by default, and '--' falls back to it (spec §9); the other ratios are kept", () => {
+    expect(videoRatio(undefined)).toBe("16:9");
+    expect(videoRatio("--")).toBe("16:9");
+    expect(videoRatio("9:16")).toBe("9:16");
+    expect(videoRatio("1:1")).toBe("1:1");
+    expect(videoRatio("4:3")).toBe("4:3");
+    expect(VideoPlayer.definition.fields.fields.viewportPercentage.defaultValue).toBe(65);
+    renderMedia(VideoPlayer, highlightsVideo, { customFields: { aspectRatio: "9:16" } });
+    const poster = document.querySelector<HTMLElement>(".b-video-player__poster");
+    expect(poster?.style.aspectRatio).toBe("9 / 16");
+    expect(poster?.style.maxInlineSize).toBe("calc(65vh * 9 / 16)");
+  });
+
+  it("shows the editor's title, description and alert badge, as a feature video", () => {
+    renderMedia(VideoPlayer, highlightsVideo, {
+      customFields: {
+        title: "Watch: the goals",
+        description: "All four goals.",
+        alertBadge: "New",
+        displayStyle: "featureVideo",
+      },
+    });
+    expect(screen.getByRole("heading", { name: "Watch: the goals" })).toBeInTheDocument();
+    expect(screen.getByText("All four goals.")).toBeInTheDocument();
+    expect(screen.getByText("New")).toHaveClass("c-badge");
+    expect(document.querySelector(".b-video-player")).toHaveClass("b-video-player--feature");
+  });
+
+  it("hides the title, caption and credits when asked", () => {
+    renderMedia(VideoPlayer, highlightsVideo, {
+      customFields: { hideVideoTitle: true, hideVideoCaption: true, hideVideoCredits: true },
+    });
+    expect(document.querySelector("figcaption")).toBeNull();
+  });
+
+  it("shows the video the editor chose when not inheriting the page's", async () => {
+    renderMedia(VideoPlayer, longRead, {
+      customFields: {
+        inheritGlobalContent: false,
+        itemContentConfig: { contentService: "content-api", contentConfigValues: { _id: "v" } },
+      },
+      content: { "content-api": () => highlightsVideo },
+    });
+    await waitFor(() => expect(playButton()).toHaveAccessibleName(`Play video: ${HEADLINE}`));
+  });
+
+  it("renders nothing without a video that has embed HTML", () => {
+    expect(renderMedia(VideoPlayer, longRead).container).toBeEmptyDOMElement();
+    document.body.innerHTML = "";
+    expect(renderMedia(VideoPlayer, { ...highlightsVideo, embed_html: " " }).container).toBeEmptyDOMElement();
+  });
+
+  it("has no axe violations", async () => {
+    const { container } = renderMedia(VideoPlayer, highlightsVideo, { customFields: { borderRadius: true } });
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
