@@ -68,13 +68,30 @@ async function main(): Promise<void> {
     const shipped = preview.blocks.filter(
       ({ block }) => !block.definition.static && block.definition.kind !== "output-type",
     );
-    console.log("\nmodules of the blocks that hydrate (the module alone; shared chunks count once per page above):");
+    // A block's own code is what it loads beyond what every page loads anyway (the runtime, and what every
+    // layout imports): its module and each chunk it needs beyond those. A chunk shared by several islands counts
+    // for each, as a page holding only that island would pay it.
+    const urlOf = (kind: string, name: string) =>
+      `${SCRIPT_BASE}blocks/${{ feature: "features", chain: "chains", layout: "layouts" }[kind] ?? kind}/${name}.js`;
+    const layoutClosures = shipped
+      .filter(({ block }) => block.definition.kind === "layout")
+      .map(({ block }) => new Set(preview.bundles.closureOf(urlOf("layout", block.definition.name))));
+    const everyPage = new Set(preview.bundles.closureOf(`${SCRIPT_BASE}runtime.js`));
+    for (const file of layoutClosures[0] ?? []) {
+      if (layoutClosures.every((closure) => closure.has(file))) everyPage.add(file);
+    }
+    console.log("\nevery page loads %s (the runtime and what every layout imports)", kb(sum(everyPage)));
+    console.log("per hydrated block: its module | its own code (module + chunks beyond what every page loads)");
     for (const { block } of shipped) {
-      const folder = { feature: "features", chain: "chains", layout: "layouts", "output-type": "output-types" }[
-        block.definition.kind
-      ];
-      const url = `${SCRIPT_BASE}blocks/${folder}/${block.definition.name}.js`;
-      console.log("  %s: %d B", url, preview.bundles.gzipBytes(url));
+      const url = urlOf(block.definition.kind, block.definition.name);
+      const own = preview.bundles.closureOf(url).filter((file) => !everyPage.has(file));
+      console.log(
+        "  %s %s: %s | %s",
+        block.definition.kind,
+        block.definition.name,
+        kb(preview.bundles.gzipBytes(url)),
+        kb(sum(own)),
+      );
     }
   } finally {
     server.close();

@@ -27,6 +27,8 @@ export interface ClientBundles {
   assetsFor: (hydrated: HydratedBlocks) => PageAssets;
   /** Gzipped bytes per asset URL, for the size report. */
   gzipBytes: (url: string) => number;
+  /** A module's URL and those of every module it imports statically, for the size report. */
+  closureOf: (url: string) => string[];
 }
 
 /** Where Fusion serves a bundle's compiled scripts (spec §9), so pages name them as they will under Fusion. */
@@ -152,6 +154,11 @@ export async function buildClientBundles(
       const all = new Set(preload);
       for (const key of later) closure(blockUrl(key), all);
       return { runtime, modules, preload: [...preload], all: [...all] };
+    },
+    closureOf(url) {
+      const seen = new Set<string>();
+      closure(url, seen);
+      return [...seen];
     },
     gzipBytes(url) {
       if (!sizes.has(url)) {
