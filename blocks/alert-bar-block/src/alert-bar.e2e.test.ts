@@ -1,0 +1,95 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { createPreview, listen } from "@broadsheet/local-host/server/preview-server";
+import { launchChromium, visit } from "@broadsheet/local-host/testing/browser";
+
+/** A page with the alert bar at the top of its navigation, as the preview's templates have it. */
+const page = {
+  uri: "/alerted/",
+  title: "A page with an alert",
+  arcSite: "the-daily",
+  layout: "right-rail",
+  sections: {
+    navigation: [{ type: "feature", name: "alert-bar", id: "alert-bar" }],
+    main: [{ type: "feature", name: "hello-world", customFields: { name: "reader" } }],
+  },
+};
+
+let pagesDir: string;
+let server: Server;
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  pagesDir = mkdtempSync(join(tmpdir(), "alert-bar-pages-"));
+  writeFileSync(join(pagesDir, "alerted.json"), JSON.stringify(page));
+  const preview = await createPreview({ pagesDir, mode: "development" });
+  server = await listen(preview, 0);
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchChromium();
+}, 60000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  rmSync(pagesDir, { recursive: true, force: true });
+});
+
+const ISLAND = 'bs-island[data-block="alert-bar"]';
+const AXE = createRequire(createRequire(__filename).resolve("jest-axe")).resolve("axe-core/axe.min.js");
+
+describe("Alert Bar on a preview page, in a real browser", () => {
+  it("is not in the server's HTML, appears once hydrated, closes, and stays closed on the next visit", async () => {
+    const served = await (await fetch(`${origin}/alerted/`)).text();
+    expect(served).not.toContain("b-alert-bar");
+
+    const { page: tab, problems, requests, close } = await visit(browser, `${origin}/alerted/`);
+    await tab.waitForSelector(`${ISLAND}[data-hydrated]`, { state: "attached" });
+    const bar = tab.getByRole("navigation", { name: "Breaking News Alert" });
+    await bar.waitFor();
+    expect(requests.some((url) => url.includes("/content/fetch/alert-bar-collections"))).toBe(true);
+    const link = bar.getByRole("link");
+    expect(await link.getAttribute("href")).toMatch(/^\/[^/].*\/$/);
+    const headline = (await link.textContent()) ?? "";
+    expect(headline).not.toBe("");
+    expect(await bar.locator("time").textContent()).toMatch(
+      /^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [ap]\.m\. E[SD]T$/,
+    );
+
+    await tab.addScriptTag({ path: AXE });
+    const violations = await tab.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: string) => Promise<{ violations: unknown[] }> } }).axe;
+      return (await axe.run(".b-alert-bar")).violations;
+    });
+    expect(violations).toEqual([]);
+
+    await bar.getByRole("button", { name: "Close alert" }).focus();
+    await tab.keyboard.press("Enter");
+    await bar.waitFor({ state: "detached" });
+    const cookies = await tab.context().cookies();
+    const cookie = cookies.find((item) => item.name === "arcblock_alert-bar");
+    expect(cookie && decodeURIComponent(cookie.value)).toBe(headline);
+    expect(cookie?.path).toBe("/");
+    expect(cookie?.sameSite).toBe("Lax");
+    expect(cookie?.secure).toBe(false);
+    // Two days, give or take the test's own seconds.
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(172800 - 60);
+
+    const answered = tab.waitForResponse((response) => response.url().includes("/content/fetch/alert-bar-collections"));
+    await tab.reload();
+    await answered;
+    // Empty, so never "visible": attached is what there is to wait for.
+    await tab.waitForSelector(`${ISLAND}[data-hydrated]`, { state: "attached" });
+    await tab.waitForTimeout(300);
+    expect(await tab.locator(".b-alert-bar").count()).toBe(0);
+
+    expect(problems).toEqual([]);
+    await close();
+  }, 30000);
+});

@@ -1,0 +1,43 @@
+import { isRecord } from "@broadsheet/kit";
+import { ALERT_BAR_DATE_PATTERN, formatURL } from "@broadsheet/components";
+
+/** What the bar shows: the first story of the site's alert-bar collection. */
+export interface Alert {
+  headline: string;
+  /** The story's address on the site, or "" when it has none (the headline then shows without a link). */
+  url: string;
+  /** ANS `display_date` as given, or "" when there is none. */
+  date: string;
+}
+
+function textAt(value: unknown, key: string): string {
+  const found = isRecord(value) ? value[key] : undefined;
+  return typeof found === "string" ? found.trim() : "";
+}
+
+/**
+ * The alert in an alert-bar-collections answer (spec §3: `content_elements[0]`, its `headlines.basic` and
+ * `websites[site].website_url`, else its own `website_url`). null when there is no first story or it has no
+ * headline. Never throws, whatever the answer holds.
+ */
+export function readAlert(collection: unknown, site: string): Alert | null {
+  const elements = isRecord(collection) ? collection.content_elements : undefined;
+  const first: unknown = Array.isArray(elements) ? elements[0] : undefined;
+  if (!isRecord(first)) return null;
+  const headline = textAt(first.headlines, "basic");
+  if (headline === "") return null;
+  const websites = first.websites;
+  const onSite = isRecord(websites) && Object.hasOwn(websites, site) ? websites[site] : undefined;
+  const url = formatURL(textAt(onSite, "website_url") || textAt(first, "website_url"));
+  return { headline, url, date: textAt(first, "display_date") };
+}
+
+/**
+ * The spec's alert date pattern (`LLLL d, yyyy 'at' K:m bbbb z`) with minutes always two digits and "at" in the
+ * site's language: "November 20, 2026 at 5:07 p.m. EST".
+ */
+export function alertDatePattern(at: string): string {
+  // Quotes inside a quoted literal are doubled, so a phrase with an apostrophe stays literal.
+  const literal = at.trim() === "" ? " " : ` '${at.trim().replace(/'/g, "''")}' `;
+  return ALERT_BAR_DATE_PATTERN.replace(" 'at' ", literal).replace("K:m ", "K:mm ");
+}

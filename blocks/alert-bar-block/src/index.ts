@@ -1,0 +1,4 @@
+export { AlertBar, ALERT_COOKIE, ALERT_COOKIE_MAX_AGE, ALERT_POLL_MS, ALERT_SOURCE } from "./alert-bar";
+export type { AlertBarFields } from "./alert-bar";
+export { alertDatePattern, readAlert } from "./alert";
+export type { Alert } from "./alert";
