@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from "react";
 import { usePhrases } from "@broadsheet/kit";
-import { ChevronDownIcon, CloseIcon, VisuallyHidden } from "@broadsheet/components";
+import { ChevronDownIcon, CloseIcon } from "@broadsheet/components";
 import type { DrawerSection } from "./hierarchy";
 import { useFocusTrap } from "./use-focus-trap";
 
@@ -45,10 +45,10 @@ function Section({
             className="b-header-nav-chain__icon-button b-header-nav-chain__expand"
             aria-expanded={expanded}
             aria-controls={listId}
+            aria-label={phrases.t("header-nav-chain-block.subsections", { name: section.name })}
             onClick={() => setExpanded((value) => !value)}
           >
             <ChevronDownIcon size="1.25em" />
-            <VisuallyHidden>{phrases.t("header-nav-chain-block.subsections", { name: section.name })}</VisuallyHidden>
           </button>
         )}
       </div>
@@ -95,14 +95,21 @@ export function Drawer({ id, open, hydrated, sections, closeTarget, top, onClose
         className="b-header-nav-chain__drawer"
       >
         {hydrated ? (
-          <button type="button" className="b-header-nav-chain__icon-button b-header-nav-chain__close" onClick={onClose}>
+          <button
+            type="button"
+            className="b-header-nav-chain__icon-button b-header-nav-chain__close"
+            aria-label={closeLabel}
+            onClick={onClose}
+          >
             <CloseIcon size="1.25em" />
-            <VisuallyHidden>{closeLabel}</VisuallyHidden>
           </button>
         ) : (
-          <a href={`#${closeTarget}`} className="b-header-nav-chain__icon-button b-header-nav-chain__close">
+          <a
+            href={`#${closeTarget}`}
+            className="b-header-nav-chain__icon-button b-header-nav-chain__close"
+            aria-label={closeLabel}
+          >
             <CloseIcon size="1.25em" />
-            <VisuallyHidden>{closeLabel}</VisuallyHidden>
           </a>
         )}
         {top}

@@ -2,7 +2,7 @@ import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNo
 import { styled } from "styled-components";
 import { useFusionContext } from "fusion:context";
 import { defineBlock, isRecord, useContentState, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
-import { MenuIcon, navigationLinks, safeURL, VisuallyHidden, type NavigationLink } from "@broadsheet/components";
+import { MenuIcon, navigationLinks, safeURL, type NavigationLink } from "@broadsheet/components";
 import { media } from "@broadsheet/themes";
 import { Drawer } from "./drawer";
 import { fields, type MenuSlotKind, type SlotKind } from "./fields";
@@ -239,26 +239,21 @@ interface MenuControlProps {
 /** The menu button; before JavaScript runs, a link that opens the drawer as its target. */
 function MenuControl({ drawerId, open, hydrated, onOpen }: MenuControlProps) {
   const phrases = usePhrases();
-  const content = (
-    <>
-      <MenuIcon size="1.5em" />
-      <VisuallyHidden>{phrases.t("header-nav-chain-block.menu")}</VisuallyHidden>
-    </>
-  );
+  const label = phrases.t("header-nav-chain-block.menu");
   return hydrated ? (
     <button
       type="button"
       className="b-header-nav-chain__icon-button b-header-nav-chain__menu"
       aria-expanded={open}
       aria-controls={drawerId}
-      aria-haspopup="dialog"
+      aria-label={label}
       onClick={(event) => onOpen(event.currentTarget)}
     >
-      {content}
+      <MenuIcon size="1.5em" />
     </button>
   ) : (
-    <a href={`#${drawerId}`} className="b-header-nav-chain__icon-button b-header-nav-chain__menu">
-      {content}
+    <a href={`#${drawerId}`} className="b-header-nav-chain__icon-button b-header-nav-chain__menu" aria-label={label}>
+      <MenuIcon size="1.5em" />
     </a>
   );
 }

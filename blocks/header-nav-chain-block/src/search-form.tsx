@@ -1,6 +1,6 @@
-import { useId, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { usePhrases } from "@broadsheet/kit";
-import { SearchIcon, searchURL, VisuallyHidden } from "@broadsheet/components";
+import { SearchIcon, searchURL } from "@broadsheet/components";
 import { navigate } from "./navigate";
 
 /** Where the form goes without JavaScript: the search page, which reads the query parameter `q`. */
@@ -12,7 +12,6 @@ export const SEARCH_ACTION = "/search/";
  */
 export function SearchForm() {
   const phrases = usePhrases();
-  const id = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem("q");
@@ -21,19 +20,19 @@ export function SearchForm() {
   };
   return (
     <form role="search" action={SEARCH_ACTION} method="get" className="b-header-nav-chain__search" onSubmit={onSubmit}>
-      <VisuallyHidden>
-        <label htmlFor={id}>{phrases.t("header-nav-chain-block.search-label")}</label>
-      </VisuallyHidden>
       <input
-        id={id}
         name="q"
+        aria-label={phrases.t("header-nav-chain-block.search-label")}
         type="search"
         placeholder={phrases.t("header-nav-chain-block.search-submit")}
         className="b-header-nav-chain__search-input"
       />
-      <button type="submit" className="b-header-nav-chain__icon-button">
+      <button
+        type="submit"
+        className="b-header-nav-chain__icon-button"
+        aria-label={phrases.t("header-nav-chain-block.search-submit")}
+      >
         <SearchIcon size="1.25em" />
-        <VisuallyHidden>{phrases.t("header-nav-chain-block.search-submit")}</VisuallyHidden>
       </button>
     </form>
   );
