@@ -11,10 +11,10 @@ export type MenuSlotKind = (typeof MENU_SLOT_KINDS)[number];
 const SLOT_LABELS = { menu: "Menu button", search: "Search", none: "Nothing", custom: "One of the chain's blocks" };
 const MENU_SLOT_LABELS = { search: "Search", none: "Nothing", custom: "One of the chain's blocks" };
 
-function slot(label: string, defaultValue: SlotKind) {
+function slot<const D extends SlotKind>(label: string, defaultValue: D) {
   return select({
     label,
-    description: "What this place in the top bar holds; with “One of the chain's blocks”, the block numbered below",
+    description: "What this place in the top bar holds",
     group: "Top bar",
     options: SLOT_KINDS,
     labels: SLOT_LABELS,
@@ -33,13 +33,34 @@ function menuSlot(label: string) {
   });
 }
 
-function customIndex(label: string) {
+function customIndex(label: string, group: string) {
   return number({
-    label,
-    description: "Which of the chain's blocks, counting from 1, when the place above holds one of them",
+    label: `${label}: block number`,
+    description: "Which of the chain's blocks (from 1) the place above holds, when it holds one",
+    group,
     integer: true,
     min: 1,
   });
+}
+
+type IndexField = ReturnType<typeof customIndex>;
+
+/** A top-bar place and the number of the chain's block it may hold (`<key>CustomIndex`). */
+function place<const K extends string, const D extends SlotKind>(key: K, label: string, defaultValue: D) {
+  return { [key]: slot(label, defaultValue), [`${key}CustomIndex`]: customIndex(label, "Top bar") } as Record<
+    K,
+    ReturnType<typeof slot<D>>
+  > &
+    Record<`${K}CustomIndex`, IndexField>;
+}
+
+/** A place at the top of the drawer and the number of the chain's block it may hold. */
+function menuPlace<const K extends string>(key: K, label: string) {
+  return { [key]: menuSlot(label), [`${key}CustomIndex`]: customIndex(label, "Sections menu") } as Record<
+    K,
+    ReturnType<typeof menuSlot>
+  > &
+    Record<`${K}CustomIndex`, IndexField>;
 }
 
 export const fields = defineFields({
@@ -76,24 +97,14 @@ export const fields = defineFields({
     label: "Navigation label",
     description: "What screen readers call the header's navigation; a phrase in the site's language when empty",
   }),
-  leftComponentMobile1: slot("Left, mobile", "menu"),
-  leftComponentMobile1CustomIndex: customIndex("Left, mobile: block number"),
-  leftComponentDesktop1: slot("Left 1, desktop", "menu"),
-  leftComponentDesktop1CustomIndex: customIndex("Left 1, desktop: block number"),
-  leftComponentDesktop2: slot("Left 2, desktop", "none"),
-  leftComponentDesktop2CustomIndex: customIndex("Left 2, desktop: block number"),
-  rightComponentMobile1: slot("Right, mobile", "none"),
-  rightComponentMobile1CustomIndex: customIndex("Right, mobile: block number"),
-  rightComponentDesktop1: slot("Right 1, desktop", "search"),
-  rightComponentDesktop1CustomIndex: customIndex("Right 1, desktop: block number"),
-  rightComponentDesktop2: slot("Right 2, desktop", "none"),
-  rightComponentDesktop2CustomIndex: customIndex("Right 2, desktop: block number"),
-  menuComponentMobile1: menuSlot("Menu top 1, mobile"),
-  menuComponentMobile1CustomIndex: customIndex("Menu top 1, mobile: block number"),
-  menuComponentMobile2: menuSlot("Menu top 2, mobile"),
-  menuComponentMobile2CustomIndex: customIndex("Menu top 2, mobile: block number"),
-  menuComponentDesktop1: menuSlot("Menu top 1, desktop"),
-  menuComponentDesktop1CustomIndex: customIndex("Menu top 1, desktop: block number"),
-  menuComponentDesktop2: menuSlot("Menu top 2, desktop"),
-  menuComponentDesktop2CustomIndex: customIndex("Menu top 2, desktop: block number"),
+  ...place("leftComponentMobile1", "Left, mobile", "menu"),
+  ...place("leftComponentDesktop1", "Left 1, desktop", "menu"),
+  ...place("leftComponentDesktop2", "Left 2, desktop", "none"),
+  ...place("rightComponentMobile1", "Right, mobile", "none"),
+  ...place("rightComponentDesktop1", "Right 1, desktop", "search"),
+  ...place("rightComponentDesktop2", "Right 2, desktop", "none"),
+  ...menuPlace("menuComponentMobile1", "Menu top 1, mobile"),
+  ...menuPlace("menuComponentMobile2", "Menu top 2, mobile"),
+  ...menuPlace("menuComponentDesktop1", "Menu top 1, desktop"),
+  ...menuPlace("menuComponentDesktop2", "Menu top 2, desktop"),
 });

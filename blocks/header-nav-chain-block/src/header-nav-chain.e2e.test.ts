@@ -58,11 +58,12 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-/** The class of the focused element, or its tag. */
+/** Whether focus is in the drawer, and the focused element's name (its aria-label, else its text). */
 const focused = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement;
-    return { inDrawer: Boolean(element?.closest('[role="dialog"]')), text: element?.textContent?.trim() ?? "" };
+    const text = element?.getAttribute("aria-label") ?? element?.textContent?.trim() ?? "";
+    return { inDrawer: Boolean(element?.closest('[role="dialog"]')), text };
   });
 
 const MENU = ".b-header-nav-chain__slot--desktop button.b-header-nav-chain__menu";

@@ -57,9 +57,6 @@ const Root = styled.div.withConfig({ componentId: "bs-header-nav-chain" })`
   &.b-header-nav-chain--logo-left .b-header-nav-chain__logo-link {
     order: 1;
   }
-  .b-header-nav-chain__links {
-    order: 2;
-  }
   &.b-header-nav-chain--logo-right .b-header-nav-chain__links {
     order: 1;
   }
@@ -77,6 +74,7 @@ const Root = styled.div.withConfig({ componentId: "bs-header-nav-chain" })`
   }
   .b-header-nav-chain__links {
     display: none;
+    order: 2;
     flex-wrap: wrap;
     gap: var(--bs-space-xs) var(--bs-space-md);
     margin: 0;
@@ -146,7 +144,6 @@ const Root = styled.div.withConfig({ componentId: "bs-header-nav-chain" })`
     margin: 0;
     padding: var(--bs-space-sm) var(--bs-space-md);
     background: var(--bs-color-warning-surface);
-    font-size: var(--bs-font-size-sm);
   }
 
   .b-header-nav-chain__flyout:target,
