@@ -349,13 +349,25 @@ describe("Header Nav Chain: scrolling", () => {
     expect(root).not.toHaveClass("b-header-nav-chain--logo-shown");
   });
 
-  it("shows the logo after 1 s on a page with no masthead logo", () => {
+  it("keeps the logo on a page with no masthead logo, before and after the 1 s fallback, even at the top", () => {
     window.innerWidth = 1024;
     const { container } = render(renderBlock(HeaderNavChain, { content: { "site-service-hierarchy": () => null } }));
     const root = container.firstElementChild!;
-    expect(root).not.toHaveClass("b-header-nav-chain--logo-shown");
-    act(() => jest.advanceTimersByTime(1000));
     expect(root).toHaveClass("b-header-nav-chain--logo-shown");
+    act(() => jest.advanceTimersByTime(1000));
+    scrollTo(0);
+    act(() => jest.advanceTimersByTime(100));
+    expect(root).toHaveClass("b-header-nav-chain--logo-shown");
+  });
+
+  it("always shows the logo below 768 px, masthead or not", () => {
+    const masthead = document.createElement("img");
+    masthead.className = "b-masthead__logo";
+    document.body.append(masthead);
+    window.innerWidth = 767;
+    const { container } = render(renderBlock(HeaderNavChain, { content: { "site-service-hierarchy": () => null } }));
+    expect(container.firstElementChild).toHaveClass("b-header-nav-chain--logo-shown");
+    window.innerWidth = 1024;
   });
 });
 

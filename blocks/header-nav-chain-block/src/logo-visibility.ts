@@ -24,12 +24,14 @@ export interface LogoInputs {
 
 /**
  * Whether the header shows its logo (spec §4 "Header"): always on mobile, and when the page has no masthead
- * logo once the fallback time has passed; otherwise it appears once the page has scrolled more than 150 px and
- * hides below 30 px, so it does not repeat the masthead's logo at the top of the page.
+ * logo once the fallback time has passed (before that it stays as it is, so a page without a masthead keeps the
+ * logo the server drew, with no flicker); with a masthead logo it appears once the page has scrolled more than
+ * 150 px and hides below 30 px, so it does not repeat the masthead's logo at the top of the page.
  */
 export function isLogoShown({ scrollY, width, mastheadLogo, sinceMount, shown }: LogoInputs): boolean {
   if (!(width >= DESKTOP_MIN_WIDTH_PX)) return true;
-  if (!mastheadLogo && sinceMount >= LOGO_FALLBACK_MS) return true;
+  // No masthead logo (yet): after the fallback time there will be none; until then nothing changes.
+  if (!mastheadLogo) return sinceMount >= LOGO_FALLBACK_MS ? true : shown;
   if (scrollY > LOGO_SHOW_ABOVE_PX) return true;
   if (scrollY < LOGO_HIDE_BELOW_PX) return false;
   return shown;
