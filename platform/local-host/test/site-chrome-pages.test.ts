@@ -50,3 +50,30 @@ it("puts the masthead on the home page, with the date", async () => {
   expect(masthead?.querySelector("time")?.textContent).toMatch(/^[A-Z][a-z]+ \d{2}, \d{4}$/);
   expect(masthead?.querySelector('a[href="/newsletters/"]')?.textContent).toBe("Get the morning briefing");
 });
+
+it.each(["/", "/politics/2026/11/20/the-long-read/", "/politics/", "/tags/elections/", "/search/bridge/"])(
+  "%s has the header nav chain above the rest of the navigation, working before any JavaScript",
+  async (path) => {
+    const doc = await page(path);
+    const header = doc.querySelector("header .b-header-nav-chain");
+    expect(header).not.toBeNull();
+    expect(header?.parentElement?.firstElementChild?.contains(header ?? null)).toBe(true);
+    const nav = header?.querySelector('nav[aria-label="Site navigation"]');
+    // The menu is a link to the drawer, which lists the sections in the server HTML.
+    const menu = nav?.querySelector<HTMLAnchorElement>("a.b-header-nav-chain__menu");
+    const target = menu?.getAttribute("href")?.slice(1) ?? "";
+    expect(target).not.toBe("");
+    const drawer = doc.getElementById(target);
+    expect(drawer?.querySelector('a[href="/politics/"]')?.textContent).toBe("Politics");
+    expect(drawer?.querySelector('a[href="/business/markets/"]')).not.toBeNull();
+    expect(nav?.querySelector('form[role="search"][action="/search/"][method="get"] input[name="q"]')).not.toBeNull();
+    expect(nav?.querySelector('a[href="/"] img[alt="The Daily Broadsheet"]')).not.toBeNull();
+  },
+);
+
+it("keeps the links bar after the header nav chain, and puts the header block on the home page", async () => {
+  const doc = await page("/");
+  const parts = [...doc.querySelectorAll("header .b-header-nav-chain, header .b-links-bar")];
+  expect(parts.map((part) => part.className.includes("b-header-nav-chain"))).toEqual([true, false]);
+  expect(doc.querySelector("main h2.b-header")?.textContent).toBe("Today's front page");
+});

@@ -112,7 +112,9 @@ export function select<const V extends string | number, const D extends NoInfer<
     kind: "select",
     settings: { options: values, labels },
     parse: (raw) => {
-      const match = values.find((value) => value === raw || String(value) === String(raw));
+      // Only text and numbers are compared as text: String() of an object can throw (`{"toString":0}` is JSON).
+      const comparable = typeof raw === "string" || typeof raw === "number";
+      const match = values.find((value) => value === raw || (comparable && String(value) === String(raw)));
       return match === undefined ? fail(`must be one of ${values.join(", ")}`) : ok(match);
     },
   });

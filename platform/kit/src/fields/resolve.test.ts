@@ -82,6 +82,12 @@ describe("resolveFields", () => {
     expect(issues[2]?.message).toBe('"21:9" must be one of 16:9, 3:2, 4:3; using "3:2"');
   });
 
+  it("falls back for a select value whose text cannot be read (a saved object with its own toString)", () => {
+    const { values, issues } = resolveFields(schema, { ratio: [{ toString: 0 }], perRow: { toString: 0 } });
+    expect(values).toMatchObject({ ratio: "3:2", perRow: 2 });
+    expect(issues.map((issue) => issue.field)).toEqual(expect.arrayContaining(["ratio", "perRow"]));
+  });
+
   it("refuses a fraction where a whole number is wanted", () => {
     const counts = defineFields({ count: number({ label: "Count", integer: true, min: 0 }) });
     expect(resolveFields(counts, { count: "3" }).values.count).toBe(3);

@@ -1,0 +1,408 @@
+import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { styled } from "styled-components";
+import { useFusionContext } from "fusion:context";
+import { defineBlock, isRecord, useContentState, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
+import { MenuIcon, navigationLinks, safeURL, type NavigationLink } from "@broadsheet/components";
+import { media } from "@broadsheet/themes";
+import { Drawer } from "./drawer";
+import { fields, type MenuSlotKind, type SlotKind } from "./fields";
+import { DEFAULT_HIERARCHY, DRAWER_FILTER, LINKS_FILTER, readDrawerSections } from "./hierarchy";
+import { SearchForm } from "./search-form";
+import { useHeaderScroll } from "./use-header-scroll";
+import { useHydrated } from "./use-hydrated";
+
+/** On `document.body` while the drawer is open (the page behind it does not scroll). */
+export const DRAWER_OPEN_CLASS = "b-header-nav-chain--drawer-open";
+
+/** The logo's height in the top bar, in CSS px. */
+export const LOGO_HEIGHT = 40;
+
+/** What the site service's hierarchy source is asked for, and by which block. */
+export const FEATURE = "header-nav-chain";
+
+const Root = styled.div.withConfig({ componentId: "bs-header-nav-chain" })`
+  position: sticky;
+  inset-block-start: 0;
+  z-index: 10;
+  background: var(--bs-color-background);
+  border-block-end: 1px solid var(--bs-color-border);
+  font-family: var(--bs-font-body);
+  color: var(--bs-color-text);
+
+  &.b-header-nav-chain--scrolled {
+    box-shadow: var(--bs-shadow-md);
+  }
+
+  .b-header-nav-chain__bar {
+    display: flex;
+    align-items: center;
+    gap: var(--bs-space-sm);
+    min-block-size: 3.5rem;
+    padding-block: var(--bs-space-xs);
+    padding-inline: var(--bs-space-md);
+  }
+  .b-header-nav-chain__side {
+    display: flex;
+    align-items: center;
+    gap: var(--bs-space-sm);
+  }
+  .b-header-nav-chain__side--right {
+    justify-content: flex-end;
+    margin-inline-start: auto;
+    order: 3;
+  }
+  &.b-header-nav-chain--logo-center .b-header-nav-chain__side {
+    flex: 1 1 0;
+  }
+  &.b-header-nav-chain--logo-left .b-header-nav-chain__logo-link {
+    order: 1;
+  }
+  &.b-header-nav-chain--logo-right .b-header-nav-chain__links {
+    order: 1;
+  }
+  &.b-header-nav-chain--logo-right .b-header-nav-chain__logo-link {
+    order: 2;
+    margin-inline-start: auto;
+  }
+  .b-header-nav-chain__slot--desktop {
+    display: none;
+  }
+  .b-header-nav-chain__logo {
+    display: block;
+    inline-size: auto;
+    block-size: ${LOGO_HEIGHT}px;
+  }
+  .b-header-nav-chain__links {
+    display: none;
+    order: 2;
+    flex-wrap: wrap;
+    gap: var(--bs-space-xs) var(--bs-space-md);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: var(--bs-font-size-sm);
+  }
+  .b-header-nav-chain__links--dots li + li::before {
+    content: "\\2022" / "";
+    margin-inline-end: var(--bs-space-md);
+    color: var(--bs-color-text-muted);
+  }
+
+  ${media.desktop} {
+    .b-header-nav-chain__slot--mobile {
+      display: none;
+    }
+    .b-header-nav-chain__slot--desktop {
+      display: block;
+    }
+    .b-header-nav-chain__links {
+      display: flex;
+    }
+    /* On desktop the logo waits until the masthead's has scrolled away (or the page turns out to have none). */
+    &:not(.b-header-nav-chain--logo-shown) .b-header-nav-chain__logo-link {
+      visibility: hidden;
+    }
+  }
+
+  a {
+    color: inherit;
+  }
+  a:focus-visible,
+  button:focus-visible,
+  input:focus-visible {
+    outline: 2px solid var(--bs-color-focus);
+    outline-offset: 2px;
+  }
+  .b-header-nav-chain__icon-button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: var(--bs-space-xs);
+    min-inline-size: 2.75rem;
+    min-block-size: 2.75rem;
+    padding: var(--bs-space-xs);
+    border: 0;
+    border-radius: var(--bs-radius-sm);
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+  }
+  .b-header-nav-chain__search {
+    display: flex;
+    align-items: center;
+    gap: var(--bs-space-xs);
+  }
+  .b-header-nav-chain__search-input {
+    inline-size: 10rem;
+    padding: var(--bs-space-xs) var(--bs-space-sm);
+    border: 1px solid var(--bs-color-border);
+    border-radius: var(--bs-radius-sm);
+    font: inherit;
+  }
+  .b-header-nav-chain__notice {
+    margin: 0;
+    padding: var(--bs-space-sm) var(--bs-space-md);
+    background: var(--bs-color-warning-surface);
+  }
+
+  .b-header-nav-chain__flyout:target,
+  .b-header-nav-chain__flyout--open {
+    display: block;
+  }
+  .b-header-nav-chain__overlay {
+    position: fixed;
+    inset: 0;
+    z-index: 20;
+    background: var(--bs-color-overlay);
+  }
+  .b-header-nav-chain__drawer {
+    position: fixed;
+    inset-block: 0;
+    inset-inline-start: 0;
+    z-index: 21;
+    display: flex;
+    flex-direction: column;
+    gap: var(--bs-space-md);
+    inline-size: min(22rem, 85vw);
+    padding: var(--bs-space-md);
+    overflow-y: auto;
+    background: var(--bs-color-background);
+    box-shadow: var(--bs-shadow-lg);
+  }
+  .b-header-nav-chain__close {
+    align-self: flex-end;
+  }
+  .b-header-nav-chain__sections,
+  .b-header-nav-chain__subsections {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .b-header-nav-chain__section-row {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    border-block-end: 1px solid var(--bs-color-border);
+  }
+  .b-header-nav-chain__section-link {
+    padding-block: var(--bs-space-sm);
+    font-weight: var(--bs-font-weight-bold);
+    text-decoration: none;
+  }
+  .b-header-nav-chain__expand[aria-expanded="true"] svg {
+    transform: rotate(180deg);
+  }
+  .b-header-nav-chain__subsections {
+    padding-inline-start: var(--bs-space-md);
+  }
+  .b-header-nav-chain__subsection-link {
+    display: block;
+    padding-block: var(--bs-space-xs);
+    text-decoration: none;
+  }
+`;
+
+export type HeaderNavChainFields = CustomFieldsOf<typeof HeaderNavChain>;
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value.trim() : "";
+}
+
+// A scheme, or an address from the site's root: used as it is; anything else is a file of the bundle.
+const ABSOLUTE = /^([a-z][a-z\d+.-]*:|\/)/i;
+
+/** The site's primary logo: "" when it has none; a relative address resolved against the bundle's deployment. */
+export function logoAddress(logo: unknown, deployment: (path: string) => string): string {
+  const safe = safeURL(logo);
+  if (safe === "" || ABSOLUTE.test(safe)) return safe;
+  return deployment(safe);
+}
+
+/** The chain's child at a 1-based position, or nothing. */
+function childAt(blocks: readonly ReactNode[], position: number | undefined): ReactNode {
+  return typeof position === "number" && Number.isInteger(position) && position >= 1
+    ? (blocks[position - 1] ?? null)
+    : null;
+}
+
+interface MenuControlProps {
+  drawerId: string;
+  open: boolean;
+  hydrated: boolean;
+  onOpen: (opener: HTMLElement) => void;
+}
+
+/** The menu button; before JavaScript runs, a link that opens the drawer as its target. */
+function MenuControl({ drawerId, open, hydrated, onOpen }: MenuControlProps) {
+  const phrases = usePhrases();
+  const label = phrases.t("header-nav-chain-block.menu");
+  return hydrated ? (
+    <button
+      type="button"
+      className="b-header-nav-chain__icon-button b-header-nav-chain__menu"
+      aria-expanded={open}
+      aria-controls={drawerId}
+      aria-label={label}
+      onClick={(event) => onOpen(event.currentTarget)}
+    >
+      <MenuIcon size="1.5em" />
+    </button>
+  ) : (
+    <a href={`#${drawerId}`} className="b-header-nav-chain__icon-button b-header-nav-chain__menu" aria-label={label}>
+      <MenuIcon size="1.5em" />
+    </a>
+  );
+}
+
+/**
+ * The site's header (spec §2 "Navigation chain", §4 "Header"): a top bar with the editor's left and right
+ * components (one a side on mobile, two on desktop), the site's logo and an optional line of horizontal links,
+ * and a flyout drawer of the sections hierarchy. The chain's blocks show in the places set to hold them.
+ */
+export const HeaderNavChain = defineBlock({
+  name: "header-nav-chain",
+  kind: "chain",
+  label: "Header Nav Chain",
+  icon: "navigation-menu",
+  description: "The site header: top bar with menu, search, logo and links, and a flyout sections drawer.",
+  fields,
+  contentSources: ["site-service-hierarchy"],
+  render: function HeaderNavChainView({ customFields, children }) {
+    const { arcSite, isAdmin, siteProperties, deployment } = useFusionContext();
+    const phrases = usePhrases();
+    const hydrated = useHydrated();
+    const { scrolled, logoShown } = useHeaderScroll();
+    const [open, setOpen] = useState(false);
+    const opener = useRef<HTMLElement | null>(null);
+    const drawerId = `header-nav-${useId().replace(/[^\w-]/g, "")}`;
+
+    const hierarchy = text(customFields.hierarchy);
+    const sectionsState = useContentState(
+      {
+        contentService: "site-service-hierarchy",
+        contentConfigValues: { hierarchy: hierarchy || DEFAULT_HIERARCHY, feature: FEATURE },
+      },
+      DRAWER_FILTER,
+    );
+    const linksHierarchy = text(customFields.horizontalLinksHierarchy);
+    const linksState = useContentState(
+      linksHierarchy === ""
+        ? undefined
+        : {
+            contentService: "site-service-hierarchy",
+            contentConfigValues: { hierarchy: linksHierarchy, feature: FEATURE },
+          },
+      LINKS_FILTER,
+    );
+    const sections = sectionsState.status === "ready" ? readDrawerSections(sectionsState.content) : [];
+    const links: NavigationLink[] = linksState.status === "ready" ? navigationLinks(linksState.content) : [];
+
+    const onOpen = useCallback((element: HTMLElement) => {
+      opener.current = element;
+      setOpen(true);
+    }, []);
+    const onClose = useCallback(() => {
+      setOpen(false);
+      opener.current?.focus();
+    }, []);
+
+    useEffect(() => {
+      if (!open) return undefined;
+      const { body } = document;
+      const overflow = body.style.overflow;
+      body.classList.add(DRAWER_OPEN_CLASS);
+      body.style.overflow = "hidden";
+      return () => {
+        body.classList.remove(DRAWER_OPEN_CLASS);
+        body.style.overflow = overflow;
+      };
+    }, [open]);
+
+    const blocks = Children.toArray(children);
+    const slot = (kind: SlotKind | MenuSlotKind, position: number | undefined): ReactNode => {
+      if (kind === "menu") return <MenuControl drawerId={drawerId} open={open} hydrated={hydrated} onOpen={onOpen} />;
+      if (kind === "search") return <SearchForm />;
+      if (kind === "custom") return childAt(blocks, position);
+      return null;
+    };
+    const place = (content: ReactNode, breakpoint: "mobile" | "desktop", key: string) =>
+      content === null ? null : (
+        <div key={key} className={`b-header-nav-chain__slot b-header-nav-chain__slot--${breakpoint}`}>
+          {content}
+        </div>
+      );
+
+    const f = customFields;
+    const site: Record<string, unknown> = isRecord(siteProperties) ? siteProperties : {};
+    const logo = logoAddress(site.primaryLogo, deployment);
+    const logoAlt = text(site.primaryLogoAlt) || text(site.websiteName) || arcSite;
+    const alignment = f.logoAlignment;
+    const centredWithLinks = alignment === "center" && links.length > 0;
+
+    const classes = [
+      "b-header-nav-chain",
+      `b-header-nav-chain--logo-${alignment}`,
+      scrolled ? "b-header-nav-chain--scrolled" : "",
+      logoShown ? "b-header-nav-chain--logo-shown" : "",
+    ].filter(Boolean);
+
+    const menuTop = [
+      place(slot(f.menuComponentMobile1, f.menuComponentMobile1CustomIndex), "mobile", "m1"),
+      place(slot(f.menuComponentMobile2, f.menuComponentMobile2CustomIndex), "mobile", "m2"),
+      place(slot(f.menuComponentDesktop1, f.menuComponentDesktop1CustomIndex), "desktop", "d1"),
+      place(slot(f.menuComponentDesktop2, f.menuComponentDesktop2CustomIndex), "desktop", "d2"),
+    ];
+
+    return (
+      <Root className={classes.join(" ")}>
+        <nav id={`${drawerId}-nav`} aria-label={text(f.ariaLabel) || phrases.t("header-nav-chain-block.label")}>
+          <div className="b-header-nav-chain__bar">
+            <div className="b-header-nav-chain__side b-header-nav-chain__side--left">
+              {place(slot(f.leftComponentMobile1, f.leftComponentMobile1CustomIndex), "mobile", "m1")}
+              {place(slot(f.leftComponentDesktop1, f.leftComponentDesktop1CustomIndex), "desktop", "d1")}
+              {place(slot(f.leftComponentDesktop2, f.leftComponentDesktop2CustomIndex), "desktop", "d2")}
+            </div>
+            {logo !== "" && (
+              <a href="/" className="b-header-nav-chain__logo-link" aria-label={text(f.ariaLabelLink) || undefined}>
+                <img src={logo} alt={logoAlt} height={LOGO_HEIGHT} className="b-header-nav-chain__logo" />
+              </a>
+            )}
+            {links.length > 0 && (
+              <ul
+                className={`b-header-nav-chain__links${f.showHorizontalSeperatorDots ? " b-header-nav-chain__links--dots" : ""}`}
+              >
+                {links.map((link, index) => (
+                  <li key={`${link.url}-${index}`}>
+                    <a href={link.url} className="b-header-nav-chain__link">
+                      {link.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="b-header-nav-chain__side b-header-nav-chain__side--right">
+              {place(slot(f.rightComponentMobile1, f.rightComponentMobile1CustomIndex), "mobile", "m1")}
+              {place(slot(f.rightComponentDesktop1, f.rightComponentDesktop1CustomIndex), "desktop", "d1")}
+              {place(slot(f.rightComponentDesktop2, f.rightComponentDesktop2CustomIndex), "desktop", "d2")}
+            </div>
+          </div>
+          {centredWithLinks && isAdmin && (
+            <p role="note" className="b-header-nav-chain__notice">
+              {phrases.t("header-nav-chain-block.centred-logo-notice")}
+            </p>
+          )}
+          <Drawer
+            id={drawerId}
+            open={open}
+            hydrated={hydrated}
+            sections={sections}
+            closeTarget={`${drawerId}-nav`}
+            top={menuTop.some((part) => part !== null) ? menuTop : null}
+            onClose={onClose}
+          />
+        </nav>
+      </Root>
+    );
+  },
+});
