@@ -24,6 +24,13 @@ describe("Header", () => {
     expect(heading).toHaveClass("b-header", "b-header--md", "c-heading");
   });
 
+  it("is the page's level-one heading when an editor makes it the page title", () => {
+    render(
+      <HeadingSection>{renderBlock(Header, { customFields: { text: "Search", pageTitle: true } })}</HeadingSection>,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Search" })).toBeInTheDocument();
+  });
+
   it("follows the outline inside a section", () => {
     render(<HeadingSection>{renderBlock(Header, { customFields: { text: "Inside" } })}</HeadingSection>);
     expect(screen.getByRole("heading", { level: 3, name: "Inside" })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { styled } from "styled-components";
-import { defineBlock, defineFields, select, text, type CustomFieldsOf } from "@broadsheet/kit";
+import { boolean, defineBlock, defineFields, select, text, type CustomFieldsOf } from "@broadsheet/kit";
 import { Heading } from "@broadsheet/components";
 
 /** The header's sizes, as PageBuilder lists them, largest first. */
@@ -21,6 +21,12 @@ const fields = defineFields({
     description: "How large the heading is drawn (its level follows the page's outline)",
     options: HEADER_SIZES,
     defaultValue: "Medium",
+  }),
+  pageTitle: boolean({
+    label: "Page title",
+    description:
+      "Makes this the page's title (its one level-one heading), for pages with no headline: a search or landing page",
+    defaultValue: false,
   }),
 });
 
@@ -54,7 +60,11 @@ export const Header = defineBlock({
     const words = typeof customFields.text === "string" ? customFields.text.trim() : "";
     if (words === "") return null;
     const size = SIZE_CLASS[customFields.size] ?? SIZE_CLASS.Medium;
-    return <StyledHeading className={`b-header b-header--${size}`}>{words}</StyledHeading>;
+    return (
+      <StyledHeading level={customFields.pageTitle ? 1 : undefined} className={`b-header b-header--${size}`}>
+        {words}
+      </StyledHeading>
+    );
   },
 });
 

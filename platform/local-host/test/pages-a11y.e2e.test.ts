@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Browser } from "playwright-core";
+import { DEMO_PAGES } from "../src/demo/pages";
+import { createPreview, listen } from "../src/server/preview-server";
+import { launchChromium, visit } from "../src/testing/browser";
+
+/**
+ * Every kind of page the demo site serves, whole, as a reader's browser has it: hydrated (React's development
+ * build, which reports hydration mismatches), at a phone's width and a desktop's, checked by axe. A block can
+ * pass its own story and still break the page (two landmarks with one name, headings that skip, an id used
+ * twice), so this is where those show.
+ */
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
+
+let server: Server;
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  const preview = await createPreview({ mode: "development" });
+  server = await listen(preview, 0);
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchChromium();
+}, 120000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+const cases = Object.entries(DEMO_PAGES).flatMap(([kind, path]) =>
+  Object.entries(WIDTHS).map(([width, viewport]) => ({ kind, path, width, viewport })),
+);
+
+it.each(cases)(
+  "the $kind page ($path) at $width width has no axe violations",
+  async ({ path, viewport }) => {
+    const visited = await visit(browser, `${origin}${path}`, { viewport });
+    try {
+      await visited.page.waitForLoadState("networkidle");
+      await visited.page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
+      const violations = await visited.page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } })
+          .axe;
+        return (await axe.run(document)).violations;
+      });
+      const found = (violations as AxeViolation[]).map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+            .map((node) => node.target.join(" "))
+            .join(", ")}`,
+      );
+      expect(found).toEqual([]);
+      expect(visited.problems).toEqual([]);
+    } finally {
+      await visited.close();
+    }
+  },
+  60000,
+);
