@@ -67,10 +67,18 @@ const Root = styled.div.withConfig({ componentId: "bs-header-nav-chain" })`
   .b-header-nav-chain__slot--desktop {
     display: none;
   }
+  /* A wide logo gives way to the bar's controls on a narrow screen, keeping its proportions, never overflowing. */
+  .b-header-nav-chain__logo-link {
+    display: flex;
+    justify-content: center;
+    min-inline-size: 0;
+  }
   .b-header-nav-chain__logo {
     display: block;
     inline-size: auto;
+    max-inline-size: 100%;
     block-size: ${LOGO_HEIGHT}px;
+    object-fit: contain;
   }
   .b-header-nav-chain__links {
     display: none;
