@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { css, styled } from "styled-components";
+import { css, styled } from "@broadsheet/style";
 import { media } from "@broadsheet/themes";
 import { spaceVar } from "../stack/stack";
 import { classNames } from "../utils/class-names";
