@@ -111,21 +111,27 @@ async function writeDocument(
 
 /** A `<style>` React hoisted: its `precedence` and the `href`s (class names) it holds, as React writes them. */
 const HOISTED_STYLE = /^<style data-precedence="([^"]*)" data-href="([^"]*)">([\s\S]*?)<\/style>/;
+/** Another hoistable React writes before the HTML (an image preload): it stays where React put it. */
+const HOISTED_LINK = /^<link [^>]*>/;
 
 /**
  * The styled components' styles (@broadsheet/style renders them as React 19 hoistable `<style href precedence>`).
- * Rendered without a `<head>`, as the body is here, React writes them before the HTML; they belong in the head,
- * where the browser's React looks for them by href while hydrating (Fusion renders the document in one pass,
- * and React puts them in its head itself).
+ * Rendered without a `<head>`, as the body is here, React writes them before the HTML (after any preloads);
+ * they belong in the head, where the browser's React looks for them by href while hydrating. (Fusion renders
+ * the document in one pass, and React puts them in its head itself.)
  */
 export function splitHoistedStyles(html: string): { styles: HoistedStyle[]; body: string } {
   const styles: HoistedStyle[] = [];
-  let body = html;
-  for (let match = HOISTED_STYLE.exec(body); match; match = HOISTED_STYLE.exec(body)) {
-    styles.push({ precedence: match[1] ?? "", href: match[2] ?? "", css: match[3] ?? "" });
-    body = body.slice(match[0].length);
+  let links = "";
+  let rest = html;
+  for (;;) {
+    const style = HOISTED_STYLE.exec(rest);
+    const link = style ? null : HOISTED_LINK.exec(rest);
+    if (style) styles.push({ precedence: style[1] ?? "", href: style[2] ?? "", css: style[3] ?? "" });
+    else if (link) links += link[0];
+    else return { styles, body: links + rest };
+    rest = rest.slice((style ?? link)?.[0].length ?? 0);
   }
-  return { styles, body };
 }
 
 /**
