@@ -40,7 +40,7 @@ describe("compile", () => {
   });
 });
 
-const Box = styled.div.withConfig({ componentId: "bs-test-box" })<{ $tone: "red" | "blue" }>`
+const Box = styled.div.withConfig({ componentId: "bs-test-box" })<{ $tone: "red" | "blue" | "green" }>`
   color: ${({ $tone }) => $tone};
   display: block;
 `;
