@@ -46,8 +46,8 @@ export default defineConfig(
     files: ["components/src/**/*.{ts,tsx}", "blocks/*/src/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}", "**/*.stories.{ts,tsx}"],
     rules: {
-      // styled-components numbers components in the order modules run; the server and the browser load
-      // different modules, so without a fixed id the class names differ and hydration fails.
+      // @broadsheet/style names classes after the componentId; the server and the browser load different
+      // modules, so the id must be fixed in the source, never derived from module order.
       "no-restricted-syntax": [
         "error",
         {

@@ -1,7 +1,8 @@
 /**
  * What one import from @broadsheet/components costs a reader: each case is bundled from the built
  * package (as a site's bundler would, honouring `sideEffects: false`), minified, and gzipped.
- * React, styled-components and the fusion:* host modules are external (the page has them anyway).
+ * React, the styling runtime (@broadsheet/style) and the fusion:* host modules are external (the page has them
+ * anyway).
  * Each case has a gzip budget; CI fails when one is exceeded, so a change that breaks tree-shaking
  * (a barrel, a side effect, a heavy dependency) cannot land unnoticed.
  * Usage: npm run build && npm run size:components
@@ -45,7 +46,7 @@ async function gzipBytes(source: string, dir: string): Promise<{ gzip: number; t
     // Resolve packages as a site's bundler would (their dist), not through this repo's source paths.
     tsconfigRaw: {},
     nodePaths: [join(repoRoot(), "node_modules")],
-    external: ["react", "react-dom", "react/jsx-runtime", "styled-components", "fusion:*"],
+    external: ["react", "react-dom", "react/jsx-runtime", "@broadsheet/style", "fusion:*"],
     define: { "process.env.NODE_ENV": '"production"' },
     logLevel: "error",
   });

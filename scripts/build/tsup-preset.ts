@@ -39,7 +39,7 @@ export function packageConfig({ entry = ["src/index.ts"], blocks = false, dtsBan
     treeshake: true,
     splitting: true,
     tsconfig: "tsconfig.json",
-    external: ["react", "react-dom", "react/jsx-runtime", "styled-components", /^fusion:/, /^@broadsheet\//],
+    external: ["react", "react-dom", "react/jsx-runtime", /^fusion:/, /^@broadsheet\//],
     async onSuccess() {
       if (!blocks) return;
       const root = join(process.cwd(), "../..");

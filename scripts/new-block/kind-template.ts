@@ -30,7 +30,8 @@ export interface KindTemplate {
   fusionFolder: "features" | "chains" | "layouts";
   /** Besides @broadsheet/kit and react. */
   usesComponents: boolean;
-  usesStyledComponents: boolean;
+  /** @broadsheet/style, the styling runtime (`styled`, `css`). */
+  usesStyle: boolean;
   /** @broadsheet/themes, for `media` in styles. */
   usesThemes: boolean;
   /** Test tools beyond COMMON_TEST_TOOLS that its tests and stories import. */

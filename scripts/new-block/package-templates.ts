@@ -14,9 +14,9 @@ export function packageJson(names: BlockNames, template: KindTemplate, versions:
   const dependencies: Record<string, string> = {};
   if (template.usesComponents) dependencies["@broadsheet/components"] = versions.components;
   dependencies["@broadsheet/kit"] = versions.kit;
+  if (template.usesStyle) dependencies["@broadsheet/style"] = versions.style;
   if (template.usesThemes) dependencies["@broadsheet/themes"] = versions.themes;
   const peerDependencies: Record<string, string> = { react: versions.react };
-  if (template.usesStyledComponents) peerDependencies["styled-components"] = versions.styledComponents;
   // What the tests and stories import: a package's tests run with what it declares (lint-packages checks).
   const devDependencies = Object.fromEntries(
     [...COMMON_TEST_TOOLS, ...template.testTools].sort().map((name) => [name, testToolVersion(name, versions)]),

@@ -15,7 +15,7 @@ const versions: WorkspaceVersions = {
   themes: "^0.4.0",
   localHost: "^0.5.0",
   react: "^19.0.0",
-  styledComponents: "^6.1.0",
+  style: "^0.1.0",
   testTools: {
     "@storybook/react-vite": "10.6.7",
     "@testing-library/react": "16.3.3",
@@ -189,8 +189,8 @@ describe("scaffoldBlock", () => {
       "island",
       { island: true },
       "features",
-      ["@broadsheet/components"],
-      ["react", "styled-components"],
+      ["@broadsheet/components", "@broadsheet/style"],
+      ["react"],
       ["@testing-library/user-event", "react-dom", "storybook"],
     ],
     [
@@ -201,8 +201,8 @@ describe("scaffoldBlock", () => {
       ["react"],
       ["@broadsheet/content-sources-block", "fast-check"],
     ],
-    ["chain", { kind: "chain" }, "chains", ["@broadsheet/components"], ["react", "styled-components"], []],
-    ["layout", { kind: "layout" }, "layouts", ["@broadsheet/themes"], ["react", "styled-components"], []],
+    ["chain", { kind: "chain" }, "chains", ["@broadsheet/components", "@broadsheet/style"], ["react"], []],
+    ["layout", { kind: "layout" }, "layouts", ["@broadsheet/style", "@broadsheet/themes"], ["react"], []],
   ])(
     "writes a %s: its Fusion folder, what it imports and what its tests use",
     async (_, request, folder, extraDependencies, peers, extraTestTools) => {

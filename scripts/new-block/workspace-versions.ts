@@ -9,8 +9,9 @@ export interface WorkspaceVersions {
   themes: string;
   /** The preview host, which a block's tests and stories render it in (a devDependency). */
   localHost: string;
+  /** The styling runtime (@broadsheet/style). */
+  style: string;
   react: string;
-  styledComponents: string;
   /** Test tools by package name, at the versions the repo installs (its root devDependencies). */
   testTools: Record<string, string>;
   /** The repo's own packages a scaffold's tests and stories use, by name. */
@@ -44,13 +45,14 @@ export function readWorkspaceVersions(root: string): WorkspaceVersions {
   const components = readManifest(root, "components");
   const themes = readManifest(root, "themes");
   const localHost = readManifest(root, "platform/local-host");
+  const style = readManifest(root, "platform/style");
   return {
     kit: `^${field(kit, "version")}`,
     components: `^${field(components, "version")}`,
     themes: `^${field(themes, "version")}`,
     localHost: `^${field(localHost, "version")}`,
+    style: `^${field(style, "version")}`,
     react: field(kit, "peerDependencies", "react"),
-    styledComponents: field(components, "peerDependencies", "styled-components"),
     testTools: stringValues(readManifest(root, ".").devDependencies),
     workspaceTools: {
       "@broadsheet/local-host": `^${field(localHost, "version")}`,

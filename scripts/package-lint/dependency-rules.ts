@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { caretAllows, isExactCaret, isRealRange } from "./semver-range";
 import { dependencyField, stringField, type WorkspacePackage } from "./package-json";
 
-/** One copy per page: a second React or styled-components breaks hooks and style sheets. */
-export const PEER_ONLY = ["react", "react-dom", "styled-components"] as const;
+/** One copy per page: a second React breaks hooks and context. */
+export const PEER_ONLY = ["react", "react-dom"] as const;
 
 const DEPENDENCY_FIELDS = ["dependencies", "peerDependencies", "optionalDependencies", "devDependencies"] as const;
 /** Fields whose entries a consumer installs; devDependencies stay in the repo. */
@@ -89,7 +89,7 @@ export function externalImports(pkg: WorkspacePackage): Set<string> {
   return found;
 }
 
-/** tsup keeps React, styled-components and @broadsheet/* external, so each import must be declared. */
+/** tsup keeps React and @broadsheet/* external, so each import must be declared. */
 export function undeclaredImportProblems(pkg: WorkspacePackage): string[] {
   const peers = dependencyField(pkg.manifest, "peerDependencies");
   const dependencies = dependencyField(pkg.manifest, "dependencies");

@@ -94,14 +94,7 @@ export async function fusionEntryProblems(pkg: WorkspacePackage): Promise<string
           platform: "node",
           // Resolve @broadsheet/* through node_modules to their dist, as a site's bundle would.
           tsconfigRaw: {},
-          external: [
-            "react",
-            "react-dom",
-            "react/jsx-runtime",
-            "styled-components",
-            "@arc-fusion/prop-types",
-            "prop-types",
-          ],
+          external: ["react", "react-dom", "react/jsx-runtime", "@arc-fusion/prop-types", "prop-types"],
           plugins: [fusionModules(root)],
           logLevel: "silent",
         });

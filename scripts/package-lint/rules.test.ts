@@ -139,17 +139,17 @@ describe("package.json shape", () => {
 });
 
 describe("dependencies", () => {
-  it("keeps React and styled-components peer-only with real ranges", () => {
+  it("keeps React and React DOM peer-only with real ranges", () => {
     const pkg = workspacePackage({
       ...GOOD,
       dependencies: { react: "^19.0.0", "@broadsheet/kit": "0.1.0", "@broadsheet/local-host": "^0.1.0" },
-      peerDependencies: { "styled-components": "*" },
+      peerDependencies: { "react-dom": "*" },
     });
     expect(dependencyProblems(pkg, workspace)).toEqual([
       "react is in dependencies: declare it in peerDependencies only",
       'dependencies "@broadsheet/kit": "0.1.0" must be ^x.y.z so lerna can bump it',
       'dependencies "@broadsheet/local-host" is private and never published: consumers could not install it',
-      'peerDependencies "styled-components": "*" is not a real semver range',
+      'peerDependencies "react-dom": "*" is not a real semver range',
     ]);
   });
 
@@ -167,11 +167,11 @@ describe("dependencies", () => {
     ]);
     writeFileSync(
       join(pkg.path, "src/top.tsx"),
-      'import { styled } from "styled-components";\nimport { x } from "@broadsheet/kit";\n',
+      'import { createRoot } from "react-dom/client";\nimport { x } from "@broadsheet/kit";\n',
     );
     writeFileSync(join(pkg.path, "src/top.test.tsx"), 'import { renderBlock } from "@broadsheet/local-host";\n');
     expect(undeclaredImportProblems(pkg)).toEqual([
-      "src imports styled-components but peerDependencies does not list it",
+      "src imports react-dom but peerDependencies does not list it",
       "src imports @broadsheet/kit but dependencies does not list it",
     ]);
   });
@@ -232,6 +232,6 @@ describe("what tests use and what CI tests", () => {
       'peerDependencies "react": "^18.3.0 || ^19.0.0" admits react 18, but CI tests 19.3.1 only',
     ]);
     expect(at({ react: ">=18" })).toEqual(['peerDependencies "react": ">=18" should be ^19.x.y, the major CI tests']);
-    expect(at({ "styled-components": "^6.1.0" })).toEqual([]);
+    expect(at({ "prop-types": "^15.8.0" })).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { useFusionContext } from "fusion:context";
 import { defineBlock, defineFields, isRecord, text, type CustomFieldsOf } from "@broadsheet/kit";
 import { media } from "@broadsheet/themes";

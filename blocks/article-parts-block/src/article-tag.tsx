@@ -1,4 +1,4 @@
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { useFusionContext } from "fusion:context";
 import { boolean, defineBlock, defineFields, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import { classNames, Pill, tagURL } from "@broadsheet/components";

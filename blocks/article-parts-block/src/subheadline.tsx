@@ -1,4 +1,4 @@
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { useEditableContent } from "fusion:content";
 import { useFusionContext } from "fusion:context";
 import { defineBlock, defineFields, select, type CustomFieldsOf } from "@broadsheet/kit";

@@ -1,4 +1,4 @@
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { Heading, Image, Link, Paragraph, SocialLinks } from "@broadsheet/components";
 import type { BioAuthor } from "./read-author";
 

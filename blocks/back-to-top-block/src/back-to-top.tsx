@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import { ArrowUpIcon, Button } from "@broadsheet/components";
 import { media } from "@broadsheet/themes";

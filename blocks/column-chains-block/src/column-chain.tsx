@@ -1,5 +1,5 @@
 import { Children, type ReactNode } from "react";
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { defineBlock, type BlockComponent, type FieldMap, type FieldSchema } from "@broadsheet/kit";
 import { Grid, Heading, HeadingSection, Stack } from "@broadsheet/components";
 

@@ -1,4 +1,4 @@
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { defineBlock, defineFields, text, useContentState, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import { Link, navigationLinks } from "@broadsheet/components";
 

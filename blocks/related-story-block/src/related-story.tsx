@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { useFusionContext } from "fusion:context";
 import {
   contentConfig,

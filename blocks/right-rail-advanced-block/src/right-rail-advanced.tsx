@@ -1,4 +1,4 @@
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { defineBlock, type CustomFieldsOf, type SectionContent } from "@broadsheet/kit";
 import { Container, PageRegion, RailLayout, Stack, spaceVar } from "@broadsheet/components";
 

@@ -1,4 +1,4 @@
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { useFusionContext } from "fusion:context";
 import { defineBlock, isRecord, type CustomFieldsOf } from "@broadsheet/kit";
 import { Heading, Paragraph } from "@broadsheet/components";

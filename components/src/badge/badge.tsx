@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from "react";
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { hasContent } from "../join/has-content";
 import { classNames } from "../utils/class-names";
 

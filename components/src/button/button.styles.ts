@@ -1,4 +1,4 @@
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 
 // Each variant only sets these three, so hover and the shared rules below serve all of them.
 export const StyledButton = styled.button.withConfig({ componentId: "bs-button" })`

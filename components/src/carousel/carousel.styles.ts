@@ -1,4 +1,4 @@
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { token } from "@broadsheet/themes";
 
 const space = (name: "xs" | "sm" | "md") => token("space", name);

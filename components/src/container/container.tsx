@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from "react";
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { token } from "@broadsheet/themes";
 import { classNames } from "../utils/class-names";
 

@@ -1,5 +1,5 @@
 import type { TimeHTMLAttributes } from "react";
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { token } from "@broadsheet/themes";
 import { localizeDate } from "./localize-date";
 import { useDateLocalization } from "./use-date-localization";

@@ -58,12 +58,12 @@ describe("Details", () => {
     const { container } = render(<Details summary="Methodology">Body</Details>);
     const styled = Array.from(container.querySelector("details")?.classList ?? []).find(
       // Not the part's own class nor the styled component's fixed id: the class of the generated rules.
-      (name) => !name.startsWith("c-") && !name.startsWith("bs-"),
+      (name) => name.startsWith("bs-details-"),
     );
     const css = stylesheet();
     expect(css).toContain(`.${styled} .c-details__summary::before{`);
     expect(css).toMatch(
-      new RegExp(`\\[dir="rtl"\\] \\.${styled}>\\.c-details__summary::before\\{transform:rotate\\(45deg\\)`),
+      new RegExp(`\\[dir="rtl"\\] \\.${styled} ?> ?\\.c-details__summary::before\\{transform:rotate\\(45deg\\)`),
     );
   });
 

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from "react";
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { media } from "@broadsheet/themes";
 import { spaceVar, type Space } from "../stack/stack";
 import { classNames } from "../utils/class-names";

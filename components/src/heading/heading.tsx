@@ -1,5 +1,5 @@
 import { createContext, useContext, type HTMLAttributes, type ReactNode } from "react";
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { classNames } from "../utils/class-names";
 
 type Level = 1 | 2 | 3 | 4 | 5 | 6;

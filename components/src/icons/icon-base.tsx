@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from "react";
-import { css, styled } from "styled-components";
+import { css, styled } from "@broadsheet/style";
 import { classNames } from "../utils/class-names";
 
 export interface IconProps extends Omit<ComponentPropsWithRef<"svg">, "children" | "title" | "viewBox"> {

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { ICON_CATALOG, type IconCategory } from "./catalog";
 import type { IconProps } from "./icon-base";
 import * as icons from "./index";

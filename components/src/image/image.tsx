@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { useFusionContext } from "fusion:context";
 import getProperties from "fusion:properties";
 import type { AspectRatio } from "./aspect-ratio";

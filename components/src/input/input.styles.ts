@@ -1,4 +1,4 @@
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 
 const field = `
   display: flex;

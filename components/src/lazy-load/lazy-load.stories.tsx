@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { LazyLoad } from "./lazy-load";
 
 const Card = styled.article`

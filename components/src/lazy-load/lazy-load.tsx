@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode, type RefCallback } from "react";
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { useFusionContext } from "fusion:context";
 import { aspectRatioValue, type AspectRatio } from "../image/aspect-ratio";
 import { watchNearViewport } from "./near-viewport";

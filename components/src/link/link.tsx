@@ -1,5 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes } from "react";
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { hasContent } from "../join/has-content";
 import { isSafeHref, isWebHref } from "./is-safe-href";
 import { NewTabNote, newTabRel } from "./new-tab";

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from "react";
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { token } from "@broadsheet/themes";
 import { displayCredits } from "../utils/format-credits";
 import { classNames } from "../utils/class-names";

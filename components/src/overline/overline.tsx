@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from "react";
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { usePhrases } from "@broadsheet/kit";
 import { hasContent } from "../join/has-content";
 import { Link } from "../link/link";

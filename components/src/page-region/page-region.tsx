@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from "react";
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import type { SectionContent } from "@broadsheet/kit";
 import { spaceVar } from "../stack/stack";
 import { classNames } from "../utils/class-names";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { usePhrases } from "@broadsheet/kit";
-import { css, styled } from "styled-components";
+import { css, styled } from "@broadsheet/style";
 import { media } from "@broadsheet/themes";
 import { spaceVar } from "../stack/stack";
 import { classNames } from "../utils/class-names";

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { usePhrases } from "@broadsheet/kit";
 import {
   EmailIcon,

@@ -16,7 +16,7 @@ function renderVideo(props: VideoProps, arcSite?: string) {
   return render(inSite(<Video {...props} />, arcSite));
 }
 
-/** The declarations styled-components wrote for an element's classes. */
+/** The declarations the styling runtime (@broadsheet/style) wrote for an element's classes. */
 function cssOf(element: Element): string {
   const css = [...document.querySelectorAll("style")].map((style) => style.textContent ?? "").join("\n");
   return [...element.classList]

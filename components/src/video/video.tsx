@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from "react";
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { usePhrases } from "@broadsheet/kit";
 import { aspectRatioValue } from "../image/aspect-ratio";
 import { classNames } from "../utils/class-names";

@@ -52,7 +52,8 @@ export interface OutputTypeParts<GC = unknown> {
   MetaTags: ComponentType;
   /**
    * The collected styles: the theme's custom properties and every styled component's rules. For the head. Under
-   * Fusion, which collects styled-components itself, its `CssLinks` stands here.
+   * Fusion its `CssLinks` stands here; the styled components' rules need no part of the host there, since React
+   * hoists their `<style>` elements (@broadsheet/style) into the head of the document Fusion renders.
    */
   Styles: ComponentType;
   /** What the page needs before it can hydrate (module preloads). For the head. */

@@ -64,7 +64,7 @@ const NoStyles = () => null;
 
 /**
  * An output type without the host's parts would write a document with no scripts: say so at once. Fusion has no
- * `Styles`: it collects styled-components itself and links stylesheets with `CssLinks`, which takes its place.
+ * `Styles`: it links stylesheets with `CssLinks`, which takes its place (React hoists @broadsheet/style's rules).
  */
 function hostParts(name: string, props: BlockProps<FieldMap>): HostParts {
   const missing = (Object.keys(FUSION_GIVEN) as FusionGivenPart[]).filter(

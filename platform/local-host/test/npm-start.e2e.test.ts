@@ -63,7 +63,9 @@ describe("npm start", () => {
       expect(html).toContain(block);
     }
     expect(html).toContain("b-links-bar");
-    expect(html).toContain("<style data-styled");
+    // The styled components' styles, hoisted into the head (none left in the page body).
+    expect(html).toMatch(/<head>.*<style data-precedence="bs" data-href="[^"]*bs-links-bar-.*<\/head>/s);
+    expect(html.split('<div id="fusion-app">')[1]).not.toContain("<style");
     expect(html).toContain('<script type="module" src="/pf/dist/components/combinations/runtime.js"></script>');
     expect(html).toContain(
       '<link rel="modulepreload" href="/pf/dist/components/combinations/blocks/layouts/right-rail.js"/>',

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { format } from "node:util";
-import { renderDocument } from "../src/server/render-document";
+import { renderDocument, splitHoistedStyles } from "../src/server/render-document";
 import { createRegistry } from "../src/page/block-registry";
 import { parsePageDefinition } from "../src/page/page-definition";
 import { contentApi } from "@broadsheet/content-sources-block";
@@ -190,5 +190,22 @@ describe("renderDocument", () => {
       { registry, sources },
     );
     expect(missing.status).toBe(404);
+  });
+});
+
+describe("splitHoistedStyles", () => {
+  it("takes the styles React wrote before the body, leaving the preloads and the HTML", () => {
+    const body = '<div class="x">a <style>not hoisted</style></div>';
+    expect(
+      splitHoistedStyles(
+        '<link rel="preload" as="image" href="/a.svg"/><style data-precedence="bs" data-href="bs-a-1 bs-b-2">' +
+          ".bs-a-1{color:red;}.bs-b-2 > p{margin:0;}</style>" +
+          body,
+      ),
+    ).toEqual({
+      styles: [{ precedence: "bs", href: "bs-a-1 bs-b-2", css: ".bs-a-1{color:red;}.bs-b-2 > p{margin:0;}" }],
+      body: `<link rel="preload" as="image" href="/a.svg"/>${body}`,
+    });
+    expect(splitHoistedStyles(body)).toEqual({ styles: [], body });
   });
 });

@@ -6,7 +6,7 @@ export const chain: KindTemplate = {
   kind: "chain",
   fusionFolder: "chains",
   usesComponents: true,
-  usesStyledComponents: true,
+  usesStyle: true,
   usesThemes: false,
   testTools: [],
   phrases: {

@@ -9,7 +9,7 @@ export const content: KindTemplate = {
   kind: "feature",
   fusionFolder: "features",
   usesComponents: false,
-  usesStyledComponents: false,
+  usesStyle: false,
   usesThemes: false,
   testTools: ["@broadsheet/content-sources-block", "fast-check"],
   phrases: {

@@ -6,7 +6,7 @@ export const feature: KindTemplate = {
   kind: "feature",
   fusionFolder: "features",
   usesComponents: false,
-  usesStyledComponents: false,
+  usesStyle: false,
   usesThemes: false,
   testTools: [],
   phrases: {

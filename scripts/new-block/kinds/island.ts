@@ -27,7 +27,7 @@ export const island: KindTemplate = {
   kind: "feature",
   fusionFolder: "features",
   usesComponents: true,
-  usesStyledComponents: true,
+  usesStyle: true,
   usesThemes: false,
   testTools: ["@testing-library/user-event", "react-dom", "storybook"],
   phrases: {

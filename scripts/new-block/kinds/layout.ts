@@ -6,7 +6,7 @@ export const layout: KindTemplate = {
   kind: "layout",
   fusionFolder: "layouts",
   usesComponents: false,
-  usesStyledComponents: true,
+  usesStyle: true,
   usesThemes: true,
   testTools: [],
   phrases: {
@@ -31,8 +31,13 @@ export const layout: KindTemplate = {
     "",
     `- \`railLabel\` (text, optional): what screen readers call the rail, instead of the phrase \`${folder}.rail-label\`.`,
   ],
-  component: ({ name, label, component, folder }) => `import { styled } from "styled-components";
-import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
+  component: ({
+    name,
+    label,
+    component,
+    folder,
+  }) => `import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
+import { styled } from "@broadsheet/style";
 import { media } from "@broadsheet/themes";
 
 const fields = defineFields({

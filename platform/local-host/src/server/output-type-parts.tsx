@@ -1,4 +1,3 @@
-import type { ReactElement } from "react";
 import type { OutputTypeParts } from "@broadsheet/kit";
 import { themeStylesheet } from "@broadsheet/themes";
 import { CLIENT_STATE_ID, serializeState, type ClientPage } from "../client/client-state";
@@ -6,13 +5,20 @@ import type { HostState } from "../host/host-context";
 import type { PageMeta } from "../page/page-definition";
 import type { PageAssets } from "./client-bundles";
 
+/** One `<style>` element React wrote for hoistable styles: its precedence, the hrefs it holds and their CSS. */
+export interface HoistedStyle {
+  precedence: string;
+  href: string;
+  css: string;
+}
+
 export interface PartsInput {
   state: HostState;
   /** The page's title in the preview's list, what `metaValue("title")` answers when the metadata has none. */
   title: string;
   meta: PageMeta | undefined;
-  /** styled-components' tags, collected while the page body rendered. */
-  styleElements: ReactElement[];
+  /** The styled components' styles, hoisted by React while the page body rendered (see splitHoistedStyles). */
+  styles: HoistedStyle[];
   /** What the browser needs to hydrate the page; absent for a server-only render. */
   client?: { page: ClientPage; assets: PageAssets };
 }
@@ -25,7 +31,7 @@ export function outputTypeParts({
   state,
   title,
   meta = {},
-  styleElements,
+  styles,
   client,
 }: PartsInput): Omit<OutputTypeParts, "children"> {
   const values: Record<string, string | undefined> = { ...meta, title: meta.title ?? (title || undefined) };
@@ -43,13 +49,16 @@ export function outputTypeParts({
     );
   }
 
-  // The stylesheets are the theme's and styled-components' own output, never content: React would escape
-  // the ">" of a child selector if they were text.
+  // The stylesheets are the theme's and the styled components' own output, never content: React would escape
+  // the ">" of a child selector if they were text. The hoisted ones keep the attributes React gave them, by
+  // which the browser's React finds them (and does not insert them again) when the page hydrates.
   function Styles() {
     return (
       <>
         <style data-bs-themes="" dangerouslySetInnerHTML={{ __html: themeStylesheet() }} />
-        {styleElements}
+        {styles.map(({ precedence, href, css }) => (
+          <style key={href} data-precedence={precedence} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />
+        ))}
       </>
     );
   }

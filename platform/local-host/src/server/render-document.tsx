@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
-import { ServerStyleSheet } from "styled-components";
 import type { BlockComponent, FieldMap, OutputTypeParts } from "@broadsheet/kit";
 import type { ContentSource, ContentSourceContext } from "@broadsheet/kit/content-source";
 import type { ClientPage } from "../client/client-state";
@@ -16,7 +15,7 @@ import { hydratedBlocks, type HydratedBlocks } from "../page/page-plan";
 import { buildPage } from "../page/render-page";
 import type { PageAssets } from "./client-bundles";
 import { MinimalOutputType } from "./minimal-output-type";
-import { outputTypeParts } from "./output-type-parts";
+import { outputTypeParts, type HoistedStyle } from "./output-type-parts";
 
 export interface DocumentOptions {
   registry: BlockRegistry;
@@ -110,6 +109,31 @@ async function writeDocument(
   return `${pieces[0]}${body}${pieces[1]}`;
 }
 
+/** A `<style>` React hoisted: its `precedence` and the `href`s (class names) it holds, as React writes them. */
+const HOISTED_STYLE = /^<style data-precedence="([^"]*)" data-href="([^"]*)">([\s\S]*?)<\/style>/;
+/** Another hoistable React writes before the HTML (an image preload): it stays where React put it. */
+const HOISTED_LINK = /^<link [^>]*>/;
+
+/**
+ * The styled components' styles (@broadsheet/style renders them as React 19 hoistable `<style href precedence>`).
+ * Rendered without a `<head>`, as the body is here, React writes them before the HTML (after any preloads);
+ * they belong in the head, where the browser's React looks for them by href while hydrating. (Fusion renders
+ * the document in one pass, and React puts them in its head itself.)
+ */
+export function splitHoistedStyles(html: string): { styles: HoistedStyle[]; body: string } {
+  const styles: HoistedStyle[] = [];
+  let links = "";
+  let rest = html;
+  for (;;) {
+    const style = HOISTED_STYLE.exec(rest);
+    const link = style ? null : HOISTED_LINK.exec(rest);
+    if (style) styles.push({ precedence: style[1] ?? "", href: style[2] ?? "", css: style[3] ?? "" });
+    else if (link) links += link[0];
+    else return { styles, body: links + rest };
+    rest = rest.slice((style ?? link)?.[0].length ?? 0);
+  }
+}
+
 /**
  * Server-renders a page to a whole HTML document: content awaited, styles collected, one Suspense boundary
  * per block so a failing block renders nothing; then the site's output type writes the document around it.
@@ -142,39 +166,31 @@ export async function renderDocument(page: PageDefinition, options: DocumentOpti
     mode: "server",
   });
 
-  const sheet = new ServerStyleSheet();
-  try {
-    const body = await prerender(
-      sheet.collectStyles(<HostRoot state={state}>{tree.element}</HostRoot>),
-      page.uri,
-      "a block",
-    );
-    const properties = getSiteProperties(state.arcSite);
-    const client = options.assets?.(hydratedBlocks(tree.plan), properties.locale || "en");
-    const clientPage: ClientPage | undefined = client && {
-      arcSite: state.arcSite,
-      isAdmin: state.isAdmin,
-      outputType: state.outputType,
-      requestUri: state.requestUri,
-      contextPath: state.contextPath,
-      globalContent,
-      siteProperties: properties,
-      phrases: client.phrases,
-      // Taken before the output type renders: what it fetches (a signed image) is for the head, not the browser.
-      content: content.snapshot(),
-      plan: tree.plan,
-      modules: client.assets.modules,
-    };
-    const parts = outputTypeParts({
-      state,
-      title: page.title,
-      meta: page.meta,
-      styleElements: sheet.getStyleElement(),
-      client: client && clientPage && { page: clientPage, assets: client.assets },
-    });
-    const html = await writeDocument(page, state, body, parts, options.registry);
-    return { status: 200, html, islands: [...tree.islands] };
-  } finally {
-    sheet.seal();
-  }
+  const rendered = await prerender(<HostRoot state={state}>{tree.element}</HostRoot>, page.uri, "a block");
+  const { styles, body } = splitHoistedStyles(rendered);
+  const properties = getSiteProperties(state.arcSite);
+  const client = options.assets?.(hydratedBlocks(tree.plan), properties.locale || "en");
+  const clientPage: ClientPage | undefined = client && {
+    arcSite: state.arcSite,
+    isAdmin: state.isAdmin,
+    outputType: state.outputType,
+    requestUri: state.requestUri,
+    contextPath: state.contextPath,
+    globalContent,
+    siteProperties: properties,
+    phrases: client.phrases,
+    // Taken before the output type renders: what it fetches (a signed image) is for the head, not the browser.
+    content: content.snapshot(),
+    plan: tree.plan,
+    modules: client.assets.modules,
+  };
+  const parts = outputTypeParts({
+    state,
+    title: page.title,
+    meta: page.meta,
+    styles,
+    client: client && clientPage && { page: clientPage, assets: client.assets },
+  });
+  const html = await writeDocument(page, state, body, parts, options.registry);
+  return { status: 200, html, islands: [...tree.islands] };
 }

@@ -1,0 +1,224 @@
+import { createElement, Fragment, type ComponentProps, type ElementType, type JSX, type ReactElement } from "react";
+
+/**
+ * Broadsheet's styling runtime: the part of styled-components' API the repo uses (`styled.<tag>`, `styled(C)`,
+ * `.withConfig({ componentId })`, `css`, transient `$props`, `as`, `className` merged, refs as props) in about
+ * 1 KB. A styled component computes its CSS for the props it is given, names it `<componentId>-<hash of the
+ * CSS>` and renders it as a React 19 hoistable `<style href precedence>` beside its element: React writes each
+ * one once into the document's head on the server, finds it there while hydrating, and inserts the ones a render
+ * in the browser adds. There is no sheet to collect and no provider: any React 19 host (the preview, Fusion)
+ * gets the styles of whatever it renders.
+ */
+
+/** What a template may interpolate: text, a function of the props, another styled component (its selector). */
+export type Interpolation<P> =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | StyledComponentMarker
+  | ((props: P) => Interpolation<P>)
+  | readonly Interpolation<P>[];
+
+const ID = "styledComponentId";
+
+interface StyledComponentMarker {
+  readonly styledComponentId: string;
+}
+
+/** The transient (`$`) props of a styled component, which it keeps whatever it renders `as`. */
+type TransientProps<Props> = { [K in keyof Props as K extends `$${string}` ? K : never]: Props[K] };
+
+export interface StyledComponent<Props extends object> extends StyledComponentMarker {
+  /** With `as`, the props are those of what it renders instead, plus the styled component's transient ones. */
+  <As extends ElementType | void = void>(
+    props: { as?: As; forwardedAs?: ElementType } & (As extends ElementType
+      ? Omit<ComponentProps<As>, "as"> & TransientProps<Props>
+      : Props),
+  ): ReactElement;
+  displayName?: string;
+}
+
+type Template<Base extends object> = <P extends object = object>(
+  strings: TemplateStringsArray,
+  ...interpolations: Interpolation<Base & P>[]
+) => StyledComponent<Base & P>;
+
+export interface StyledFactory<Base extends object> extends Template<Base> {
+  /** `componentId` fixes the class names, so that the server and the browser agree on them. */
+  withConfig(config: { componentId: string; displayName?: string }): StyledFactory<Base>;
+}
+
+type Styled = (<C extends ElementType>(target: C) => StyledFactory<ComponentProps<C>>) & {
+  readonly [Tag in keyof JSX.IntrinsicElements]: StyledFactory<JSX.IntrinsicElements[Tag]>;
+};
+
+/** A short deterministic hash (djb2, xor variant) in base 36. */
+function hash(text: string): string {
+  let h = 5381;
+  for (let i = 0; i < text.length; i++) h = (h * 33) ^ text.charCodeAt(i);
+  return (h >>> 0).toString(36);
+}
+
+function flatten<P>(value: Interpolation<P>, props: P): string {
+  if (typeof value === "function") return ID in value ? `.${value[ID]}` : flatten(value(props), props);
+  if (Array.isArray(value)) return value.map((part: Interpolation<P>) => flatten(part, props)).join("");
+  return value == null || typeof value === "boolean" ? "" : String(value as string | number | StyledComponentMarker);
+}
+
+function join<P>(strings: TemplateStringsArray, interpolations: readonly Interpolation<P>[], props: P): string {
+  return strings.reduce(
+    (css, text, i) => css + text + (i < interpolations.length ? flatten(interpolations[i], props) : ""),
+    "",
+  );
+}
+
+/** Splits at top-level commas (not those inside `:is(a, b)` or strings). */
+function splitList(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === "(" || c === "[") depth++;
+    else if (c === ")" || c === "]") depth--;
+    else if (c === "," && !depth) {
+      parts.push(list.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  parts.push(list.slice(start).trim());
+  return parts;
+}
+
+/**
+ * Flattens nested CSS (the `&` and nested rules and at-rules of styled-components' templates) into plain rules
+ * under `selector`, in source order, so it needs no CSS nesting support from the browser (nor from jsdom).
+ */
+export function compile(selector: string, css: string): string {
+  const source = css.replace(/\/\*[\s\S]*?\*\//g, "");
+  let out = "";
+  let i = 0;
+  const walk = (rule: string, atRules: string[]): void => {
+    let declarations = "";
+    let text = "";
+    let quote = "";
+    let depth = 0;
+    const flush = (): void => {
+      const declaration = text.trim().replace(/\s*:\s*/, ":");
+      if (declaration) declarations += `${declaration};`;
+      text = "";
+    };
+    const emit = (): void => {
+      if (declarations) out += atRules.reduceRight((body, at) => `${at}{${body}}`, `${rule}{${declarations}}`);
+      declarations = "";
+    };
+    while (i < source.length) {
+      const c = source[i++] as string;
+      if (quote) {
+        text += c;
+        if (c === "\\") text += source[i++] ?? "";
+        else if (c === quote) quote = "";
+      } else if (c === '"' || c === "'") {
+        quote = c;
+        text += c;
+      } else if (c <= " ") {
+        if (text && !text.endsWith(" ")) text += " ";
+      } else if (c === "(" || c === ")") {
+        depth += c === "(" ? 1 : -1;
+        text += c;
+      } else if (depth) text += c;
+      else if (c === ";") flush();
+      else if (c === "{") {
+        const head = text.trim();
+        text = "";
+        emit();
+        if (head[0] === "@") walk(rule, [...atRules, head]);
+        else {
+          const parents = splitList(rule);
+          walk(
+            splitList(head)
+              .flatMap((child) =>
+                parents.map((parent) => (child.includes("&") ? child.replace(/&/g, parent) : `${parent} ${child}`)),
+              )
+              .join(","),
+            atRules,
+          );
+        }
+      } else if (c === "}") break;
+      else text += c;
+    }
+    flush();
+    emit();
+  };
+  walk(selector, []);
+  return out;
+}
+
+/** A reusable piece of a template: interpolated into one, it is flattened with that component's props. */
+export function css<P extends object = object>(
+  strings: TemplateStringsArray,
+  ...interpolations: Interpolation<P>[]
+): (props: P) => string {
+  return (props) => join(strings, interpolations, props);
+}
+
+/** Compiled CSS by component id and CSS text; a cache, dropped whole if props ever produce a great many. */
+const compiled = new Map<string, [className: string, rules: string]>();
+
+function create<P extends object>(
+  target: ElementType,
+  componentId: string | undefined,
+  displayName: string | undefined,
+  strings: TemplateStringsArray,
+  interpolations: readonly Interpolation<P>[],
+): StyledComponent<P> {
+  // Without an id (eslint requires one), the template's text names it: still the same on server and browser.
+  const id = componentId ?? `bs-s${hash(strings.join("|"))}`;
+  const Styled = ((props: P & { as?: ElementType; forwardedAs?: ElementType; className?: string }) => {
+    const cssText = join(strings, interpolations, props);
+    const key = `${id}{${cssText}`;
+    let entry = compiled.get(key);
+    if (!entry) {
+      if (compiled.size > 5000) compiled.clear();
+      const className = `${id}-${hash(cssText)}`;
+      entry = [className, compile(`.${className}`, cssText)];
+      compiled.set(key, entry);
+    }
+    const [className, rules] = entry;
+    const forwarded: Record<string, unknown> = {};
+    for (const name in props) {
+      if (name[0] !== "$" && name !== "as" && name !== "forwardedAs") forwarded[name] = props[name as keyof P];
+    }
+    if (props.forwardedAs) forwarded.as = props.forwardedAs;
+    forwarded.className = [id, className, props.className].filter(Boolean).join(" ");
+    // The style after the element: React hoists styles in the order it meets them, so a component's parts
+    // (and the component styled(Component) wraps) come first and the styles that compose them win ties, as in
+    // styled-components, where a module's own components are defined after those it imports.
+    return createElement(
+      Fragment,
+      null,
+      createElement(props.as ?? target, forwarded),
+      rules ? createElement("style", { href: className, precedence: "bs" }, rules) : null,
+    );
+  }) as StyledComponent<P>;
+  Object.assign(Styled, { [ID]: id, displayName: displayName ?? id, toString: () => `.${id}` });
+  return Styled;
+}
+
+function factory<Base extends object>(
+  target: ElementType,
+  config: { componentId?: string; displayName?: string } = {},
+) {
+  const template = (<P extends object>(strings: TemplateStringsArray, ...interpolations: Interpolation<Base & P>[]) =>
+    create<Base & P>(target, config.componentId, config.displayName, strings, interpolations)) as StyledFactory<Base>;
+  template.withConfig = (next) => factory<Base>(target, { ...config, ...next });
+  return template;
+}
+
+/** `styled.div`, `styled.section` … and `styled(Component)` (which must pass `className` on). */
+export const styled = new Proxy(factory, {
+  get: (_factory, tag) => factory(tag as ElementType),
+  apply: (_factory, _this, [target]: [ElementType]) => factory(target),
+}) as unknown as Styled;
