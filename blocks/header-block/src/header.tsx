@@ -1,4 +1,4 @@
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { boolean, defineBlock, defineFields, select, text, type CustomFieldsOf } from "@broadsheet/kit";
 import { Heading } from "@broadsheet/components";
 

@@ -1,5 +1,5 @@
 import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { useFusionContext } from "fusion:context";
 import { defineBlock, isRecord, useContentState, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import { MenuIcon, navigationLinks, safeURL, type NavigationLink } from "@broadsheet/components";

@@ -1,4 +1,4 @@
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { useFusionContext } from "fusion:context";
 import getProperties from "fusion:properties";
 import { usePhrases } from "@broadsheet/kit";

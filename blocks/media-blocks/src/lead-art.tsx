@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { useFusionContext } from "fusion:context";
 import { boolean, defineBlock, defineFields, number, select, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import { DEFAULT_VIEWPORT_PERCENTAGE, Image, MediaItem, useFullscreen } from "@broadsheet/components";

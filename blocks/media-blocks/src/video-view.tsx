@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { usePhrases } from "@broadsheet/kit";
 import { Badge, Image, MediaItem, Video, VisuallyHidden, type VideoAspectRatio } from "@broadsheet/components";
 import type { CaptionOptions } from "./gallery-view";

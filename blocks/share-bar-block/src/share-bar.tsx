@@ -1,5 +1,5 @@
 import type { ComponentType, MouseEvent } from "react";
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { useFusionContext } from "fusion:context";
 import getProperties from "fusion:properties";
 import { boolean, defineBlock, defineFields, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";

@@ -1,4 +1,4 @@
-import { styled } from "styled-components";
+import { styled } from "@broadsheet/style";
 import { defineBlock, defineFields, richText, type CustomFieldsOf } from "@broadsheet/kit";
 
 const fields = defineFields({
