@@ -63,6 +63,12 @@ const Body = styled.div.withConfig({ componentId: "bs-article-body" })`
     line-height: var(--bs-line-height-body);
   }
 
+  /* Boxes with a border or a background sit beside a floated image, not under it (their rule would run behind it). */
+  .b-article-body__correction,
+  .b-article-body__quote {
+    display: flow-root;
+  }
+
   .b-article-body__correction {
     padding: var(--bs-space-sm) var(--bs-space-md);
     border-inline-start: 4px solid var(--bs-color-warning);
