@@ -93,6 +93,11 @@ async function main(): Promise<void> {
         kb(sum(own)),
       );
     }
+    const staticNames = preview.blocks
+      .filter(({ block }) => block.definition.static || block.definition.kind === "output-type")
+      .map(({ block }) => block.definition.name)
+      .sort();
+    console.log("\nstatic features and output types, 0 B each (server HTML only): %s", staticNames.join(", "));
   } finally {
     server.close();
   }
