@@ -57,7 +57,10 @@ it.each(["/", "/politics/2026/11/20/the-long-read/", "/politics/", "/tags/electi
     const doc = await page(path);
     const header = doc.querySelector("header .b-header-nav-chain");
     expect(header).not.toBeNull();
-    expect(header?.parentElement?.firstElementChild?.contains(header ?? null)).toBe(true);
+    // Only the alert bar (drawn in the browser) comes before it: the masthead and the links bar follow.
+    for (const after of doc.querySelectorAll(".b-masthead, .b-links-bar")) {
+      expect(header?.compareDocumentPosition(after)).toBe(doc.defaultView?.Node.DOCUMENT_POSITION_FOLLOWING);
+    }
     const nav = header?.querySelector('nav[aria-label="Site navigation"]');
     // The menu is a link to the drawer, which lists the sections in the server HTML.
     const menu = nav?.querySelector<HTMLAnchorElement>("a.b-header-nav-chain__menu");
