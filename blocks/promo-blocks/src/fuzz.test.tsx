@@ -4,17 +4,7 @@ import { renderBlock } from "@broadsheet/local-host";
 import { theLongRead } from "@broadsheet/fake-arc/fixtures";
 import type { BlockProps } from "@broadsheet/kit";
 import type { ComponentType } from "react";
-import {
-  ExtraLargeManualPromo,
-  ExtraLargePromo,
-  LargeManualPromo,
-  LargePromo,
-  MediumManualPromo,
-  MediumPromo,
-  SmallManualPromo,
-  SmallPromo,
-  TopTableList,
-} from "./index";
+import { CONTENT_PROMOS, MANUAL_PROMOS, TopTableList } from "./index";
 
 const RUNS = 1000;
 
@@ -138,16 +128,9 @@ function fuzz(block: ComponentType<BlockProps>, answer: fc.Arbitrary<unknown>) {
   });
 }
 
-describe.each([
-  ["extra-large-promo", ExtraLargePromo],
-  ["large-promo", LargePromo],
-  ["medium-promo", MediumPromo],
-  ["small-promo", SmallPromo],
-  ["extra-large-manual-promo", ExtraLargeManualPromo],
-  ["large-manual-promo", LargeManualPromo],
-  ["medium-manual-promo", MediumManualPromo],
-  ["small-manual-promo", SmallManualPromo],
-])("%s", (_, block) => {
+const PROMOS = [...Object.values(CONTENT_PROMOS), ...Object.values(MANUAL_PROMOS)];
+
+describe.each(PROMOS.map((block) => [block.definition.name, block] as const))("%s", (_, block) => {
   it(`never throws, over ${RUNS} random partial stories and fields`, async () => {
     await fc.assert(fuzz(block, story), { numRuns: RUNS });
   }, 120_000);

@@ -7,6 +7,8 @@ export {
   LargeManualPromo,
   MediumManualPromo,
   SmallManualPromo,
+  CONTENT_PROMOS,
+  MANUAL_PROMOS,
   shownParts,
   withFeature,
 } from "./promo-blocks";

@@ -10,7 +10,14 @@ import {
   type FieldValues,
 } from "@broadsheet/kit";
 import { VisuallyHidden } from "@broadsheet/components";
-import { promoVariant, type PromoShow, type PromoVariant } from "./promo-config";
+import {
+  promoVariant,
+  type ImagePosition,
+  type ImageRatio,
+  type PromoShow,
+  type PromoSize,
+  type PromoVariant,
+} from "./promo-config";
 import { promoFilter, readPromoContent } from "./promo-content";
 import { contentPromoFields, manualPromoFields, type ContentPromoFieldSchema } from "./promo-fields";
 import { usePromoImage } from "./promo-image";
@@ -43,6 +50,29 @@ const IMAGE_SEARCH = {
   imageOverrideAuth: "auth",
   imageFocalPoint: "focal_point",
 };
+
+/** The fields every promo shares, as PromoItem's props: the size's width, the editor's ratio and position. */
+interface SharedValues {
+  imageRatio: ImageRatio;
+  imagePosition: ImagePosition;
+  lazyLoad: boolean;
+  alertBadge?: string;
+  borderRadius: boolean;
+}
+
+function layoutProps(variant: PromoVariant, values: SharedValues, isAdmin: boolean | undefined) {
+  return {
+    className: `b-${variant.name}`,
+    size: variant.size,
+    imageRatio: values.imageRatio,
+    imageWidth: variant.imageWidth,
+    imagePosition: variant.imagePosition ? values.imagePosition : ("above" as const),
+    // Admin mode turns lazy loading off (spec §6).
+    lazy: values.lazyLoad && !isAdmin,
+    alertBadge: values.alertBadge,
+    borderRadius: values.borderRadius,
+  };
+}
 
 function Loading({ variant }: { variant: PromoVariant }) {
   const phrases = usePhrases();
@@ -94,16 +124,9 @@ function ContentPromoView({ variant, values }: { variant: PromoVariant; values: 
   };
   return (
     <PromoItem
-      className={`b-${variant.name}`}
-      size={variant.size}
+      {...layoutProps(variant, values, isAdmin)}
       data={data}
       show={show}
-      imageRatio={values.imageRatio}
-      imageWidth={variant.imageWidth}
-      imagePosition={variant.imagePosition ? values.imagePosition : "above"}
-      lazy={values.lazyLoad && !isAdmin}
-      alertBadge={values.alertBadge}
-      borderRadius={values.borderRadius}
       video={variant.video && story.isVideo ? { display: values.displayStyle, aspectRatio: values.aspectRatio } : null}
       viewportPercentage={variant.viewportPercentage ? values.viewportPercentage : undefined}
       editable={{
@@ -117,14 +140,17 @@ function ContentPromoView({ variant, values }: { variant: PromoVariant; values: 
   );
 }
 
+/** What PageBuilder shows of a promo block, from its row of the configuration table. */
+function promoMetadata(variant: PromoVariant) {
+  const { name, label, description } = variant;
+  return { name, label, icon: "promo", description };
+}
+
 /** A content-driven promo block for one size: generated from its row of the configuration table. */
 function contentPromo(variant: PromoVariant) {
   return defineBlock({
-    name: variant.name,
     kind: "feature",
-    label: variant.label,
-    icon: "promo",
-    description: variant.description,
+    ...promoMetadata(variant),
     fields: contentPromoFields(variant),
     render: function ContentPromo({ customFields }) {
       return <ContentPromoView variant={variant} values={customFields} />;
@@ -139,11 +165,8 @@ function text(value: string | undefined): string {
 /** A manual promo block for one size: what the editor typed, through the same PromoItem. */
 function manualPromo(variant: PromoVariant) {
   return defineBlock({
-    name: variant.name,
     kind: "feature",
-    label: variant.label,
-    icon: "promo",
-    description: variant.description,
+    ...promoMetadata(variant),
     fields: manualPromoFields(variant),
     render: function ManualPromo({ customFields: values }) {
       const { isAdmin } = useFusionContext();
@@ -164,17 +187,10 @@ function manualPromo(variant: PromoVariant) {
       };
       return (
         <PromoItem
-          className={`b-${variant.name}`}
-          size={variant.size}
+          {...layoutProps(variant, values, isAdmin)}
           data={data}
           show={shownParts(variant, values)}
-          imageRatio={values.imageRatio}
-          imageWidth={variant.imageWidth}
-          imagePosition={variant.imagePosition ? values.imagePosition : "above"}
-          lazy={values.lazyLoad && !isAdmin}
           newTab={values.newTab}
-          alertBadge={values.alertBadge}
-          borderRadius={values.borderRadius}
           editable={{ image: searchableField(IMAGE_SEARCH) }}
         />
       );
@@ -190,6 +206,22 @@ export const ExtraLargeManualPromo = manualPromo(promoVariant("extra-large", "ma
 export const LargeManualPromo = manualPromo(promoVariant("large", "manual"));
 export const MediumManualPromo = manualPromo(promoVariant("medium", "manual"));
 export const SmallManualPromo = manualPromo(promoVariant("small", "manual"));
+
+/** The content promos by size. */
+export const CONTENT_PROMOS = {
+  "extra-large": ExtraLargePromo,
+  large: LargePromo,
+  medium: MediumPromo,
+  small: SmallPromo,
+} as const satisfies Record<PromoSize, unknown>;
+
+/** The manual promos by size. */
+export const MANUAL_PROMOS = {
+  "extra-large": ExtraLargeManualPromo,
+  large: LargeManualPromo,
+  medium: MediumManualPromo,
+  small: SmallManualPromo,
+} as const satisfies Record<PromoSize, unknown>;
 
 /** The custom fields every content promo takes (sizes differ only in defaults and hidden fields). */
 export type ContentPromoFields = CustomFieldsOf<typeof LargePromo>;

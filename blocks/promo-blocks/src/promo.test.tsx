@@ -4,10 +4,11 @@ import { applyFilter, parseFilter } from "@broadsheet/local-host";
 import { setupFakeArc } from "@broadsheet/fake-arc/node";
 import { theLongRead } from "@broadsheet/fake-arc/fixtures";
 import {
-  ExtraLargeManualPromo,
+  CONTENT_PROMOS as CONTENT,
   ExtraLargePromo,
   LargeManualPromo,
   LargePromo,
+  MANUAL_PROMOS as MANUAL,
   MediumManualPromo,
   MediumPromo,
   PROMO_VARIANTS,
@@ -24,14 +25,6 @@ const signedLongRead = async (query: Record<string, unknown>) =>
   (await SOURCES_ON_FAKE["content-api"](query)) as Record<string, unknown>;
 
 setupFakeArc();
-
-const CONTENT = { "extra-large": ExtraLargePromo, large: LargePromo, medium: MediumPromo, small: SmallPromo };
-const MANUAL = {
-  "extra-large": ExtraLargeManualPromo,
-  large: LargeManualPromo,
-  medium: MediumManualPromo,
-  small: SmallManualPromo,
-};
 
 const MANUAL_FIELDS = {
   headline: "Ferry timetable changes from Monday",
