@@ -9,11 +9,22 @@ import { useArticle } from "./article";
  * default for a story's date (§9 '%B %d, %Y' in America/New_York) differs from the GMT that DateTime falls
  * back to for other blocks, so this block names the zone whenever the site does not.
  */
-function useStoryTimeZone(): string {
+export function useStoryTimeZone(): string {
   const { arcSite } = useFusionContext();
   const settings: unknown = getProperties(arcSite).dateLocalization;
   const zone = isRecord(settings) ? settings.timeZone : undefined;
   return typeof zone === "string" && zone.trim() !== "" ? zone : DEFAULT_TIME_ZONE;
+}
+
+/** A story's date in the site's date format and zone (the zone defaulting to New York); nothing for no date. */
+export function StoryDate({ date, className }: { date: string; className?: string }) {
+  const timeZone = useStoryTimeZone();
+  if (date === "") return null;
+  return (
+    <p className={className}>
+      <DateTime date={date} timeZone={timeZone} />
+    </p>
+  );
 }
 
 /** The story's display date in the site's date format (by default '%B %d, %Y'). */
@@ -24,14 +35,7 @@ export const ArticleDate = defineBlock({
   icon: "calendar",
   description: "The story's display date in the site's date format.",
   render: function ArticleDateView() {
-    const timeZone = useStoryTimeZone();
-    const { displayDate } = useArticle();
-    if (displayDate === "") return null;
-    return (
-      <p className="b-date">
-        <DateTime date={displayDate} timeZone={timeZone} />
-      </p>
-    );
+    return <StoryDate date={useArticle().displayDate} className="b-date" />;
   },
 });
 

@@ -1,10 +1,12 @@
-export { ArticleOverline } from "./overline";
+export { ArticleOverline, overlineTarget } from "./overline";
+export type { OverlineTarget } from "./overline";
 export type { ArticleOverlineFields } from "./overline";
 export { ArticleSubheadline } from "./subheadline";
 export type { ArticleSubheadlineFields } from "./subheadline";
-export { ArticleByline } from "./byline";
+export { ArticleByline, AuthorsLine } from "./byline";
+export type { AuthorsLineProps } from "./byline";
 export type { ArticleBylineFields } from "./byline";
-export { ArticleDate } from "./date";
+export { ArticleDate, StoryDate, useStoryTimeZone } from "./date";
 export type { ArticleDateFields } from "./date";
 export { ArticleTag } from "./article-tag";
 export type { ArticleTagFields } from "./article-tag";

@@ -58,7 +58,10 @@ describe("npm start", () => {
       "b-double-chain",
       "b-triple-chain",
       "b-quad-chain",
-      "b-hello-world",
+      "b-top-table-list",
+      "b-extra-large-promo",
+      "b-small-promo",
+      "b-large-manual-promo",
     ]) {
       expect(html).toContain(block);
     }
@@ -73,7 +76,7 @@ describe("npm start", () => {
     expect(html).toContain(
       '<link rel="modulepreload" href="/pf/dist/components/combinations/blocks/chains/quad-chain.js"/>',
     );
-    expect(html).not.toMatch(/features\/(hello-world|headline)/);
+    expect(html).not.toMatch(/features\/(hello-world|headline|[a-z-]*promo|top-table-list)/);
     expect(output).not.toContain("failed on the server");
   });
 
