@@ -1,16 +1,10 @@
 import { styled } from "@broadsheet/style";
-import { defineBlock, defineFields, type CustomFieldsOf } from "@broadsheet/kit";
+import { defineBlock, type CustomFieldsOf } from "@broadsheet/kit";
 import { BARE_LAYOUT, ListItem, type ListItemLayout } from "./list-item";
-import { commonListFields, showField, StoryList, useListStories } from "./story-list";
+import { rowListFields, StoryList, useListStories } from "./story-list";
 
 /** Spec §9: numbered list images at 274 px. */
 export const NUMBERED_LIST_IMAGE_WIDTH = 274;
-
-const fields = defineFields({
-  ...commonListFields,
-  showHeadline: showField("headline"),
-  showImage: showField("image"),
-});
 
 // The numbers are the list's own (an <ol>, counted in CSS), so they follow the items shown, whatever the feed.
 const Numbers = styled(StoryList).withConfig({ componentId: "bs-numbered-list" })`
@@ -38,7 +32,7 @@ export const NumberedList = defineBlock({
   label: "Numbered List",
   icon: "list-ordered",
   description: "Stories from a feed, numbered, with headlines and small images.",
-  fields,
+  fields: rowListFields,
   render: function NumberedListView({ customFields }) {
     const { showHeadline, showImage } = customFields;
     const result = useListStories("numbered-list", customFields.listContentConfig, { image: showImage });

@@ -1,16 +1,10 @@
-import { defineBlock, defineFields, type CustomFieldsOf } from "@broadsheet/kit";
+import { defineBlock, type CustomFieldsOf } from "@broadsheet/kit";
 import { BARE_LAYOUT, ListItem, type ListItemLayout } from "./list-item";
-import { commonListFields, showField, StoryList, useListStories } from "./story-list";
+import { rowListFields, StoryList, useListStories } from "./story-list";
 
 /** Spec §9: simple list images at 274 px; headlines truncate at 3 lines. */
 export const SIMPLE_LIST_IMAGE_WIDTH = 274;
 export const SIMPLE_LIST_HEADLINE_LINES = 3;
-
-const fields = defineFields({
-  ...commonListFields,
-  showHeadline: showField("headline"),
-  showImage: showField("image"),
-});
 
 /** A simple list: each story's headline (at most 3 lines) beside its image. Static: server HTML only. */
 export const SimpleList = defineBlock({
@@ -19,7 +13,7 @@ export const SimpleList = defineBlock({
   label: "Simple List",
   icon: "list",
   description: "Stories from a feed as headlines beside small images.",
-  fields,
+  fields: rowListFields,
   render: function SimpleListView({ customFields }) {
     const { showHeadline, showImage } = customFields;
     const result = useListStories("simple-list", customFields.listContentConfig, { image: showImage });

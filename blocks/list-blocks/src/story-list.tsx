@@ -4,6 +4,7 @@ import { useFusionContext } from "fusion:context";
 import {
   boolean,
   contentConfig,
+  defineFields,
   text,
   useContentState,
   usePhrases,
@@ -35,6 +36,13 @@ export const commonListFields = {
 export function showField(label: string) {
   return boolean({ label: `Show ${label}`, group: "Show", defaultValue: true });
 }
+
+/** The fields of the lists whose items are a headline and an image (simple and numbered). */
+export const rowListFields = defineFields({
+  ...commonListFields,
+  showHeadline: showField("headline"),
+  showImage: showField("image"),
+});
 
 export interface ListStoriesResult {
   state: ContentState["status"];
