@@ -193,3 +193,55 @@ describe("the preview's routes", () => {
     expect(response.headers.get("content-type")).toContain("text/plain");
   });
 });
+
+describe("the lists on the preview's pages", () => {
+  const cards = ".b-card-list .b-list-item__link";
+  const mostRead = ".b-numbered-list .b-list-item__link";
+
+  it("shows the top stories as a card list and a numbered Most read on the home page", async () => {
+    const { status, doc } = await get("/");
+    expect(status).toBe(200);
+    expect(doc.querySelectorAll(cards)).toHaveLength(5);
+    expect(doc.querySelector(".b-card-list__title")?.textContent).toBe("Top stories");
+    expect(doc.querySelectorAll(mostRead).length).toBeGreaterThan(0);
+    expect(doc.querySelector(".b-numbered-list__title")?.textContent).toBe("Most read");
+    for (const link of doc.querySelectorAll(`${cards}, ${mostRead}`)) {
+      expect(link.getAttribute("href")).toMatch(/^\/[a-z]+\/.+\/$/);
+    }
+  });
+
+  it("shows a simple list of the latest stories in the section page's rail", async () => {
+    const { status, doc } = await get("/politics");
+    expect(status).toBe(200);
+    expect(doc.querySelector(".b-simple-list__title")?.textContent).toBe("Latest");
+    expect(doc.querySelectorAll(".b-simple-list .b-list-item__link").length).toBeGreaterThan(0);
+  });
+
+  // The home page's own content is the whole collection; the card list asks for its first 8 stories.
+  const cardListCall = { path: "/content/v4/collections", query: { content_alias: "top-stories", size: "8" } };
+
+  it("leaves the rest of the home page standing when the card list's collection fails", async () => {
+    fakeArc.scenarios.fail(cardListCall, 500);
+    const { status, doc } = await get("/");
+    expect(status).toBe(200);
+    expect(doc.querySelector(".b-card-list")).toBeNull();
+    expect(doc.querySelectorAll(mostRead).length).toBeGreaterThan(0);
+    expect(doc.querySelector(".b-footer, footer")).not.toBeNull();
+  });
+
+  it("waits for a slow feed and still serves the whole page", async () => {
+    fakeArc.scenarios.delay(cardListCall, 1500);
+    const { status, doc } = await get("/");
+    expect(status).toBe(200);
+    expect(doc.querySelectorAll(cards)).toHaveLength(5);
+    expect(doc.querySelectorAll(mostRead).length).toBeGreaterThan(0);
+  });
+
+  it("leaves the rest of the section page standing when the rail's feed fails", async () => {
+    fakeArc.scenarios.fail({ path: "/content/v4/search/*" }, 503);
+    const { status, doc } = await get("/politics");
+    expect(status).toBe(200);
+    expect(doc.querySelector(".b-simple-list")).toBeNull();
+    expect(doc.querySelector("h1")).not.toBeNull();
+  });
+});
