@@ -55,7 +55,9 @@ describe("adServerSettings", () => {
   });
 
   it("chooses Google Publisher Tag for adServer gpt, with the network code and header bidding when set", () => {
-    expect(adServerSettings({ adServer: "gpt", dfpId: 1234, adsPrebidUrl: "/prebid.js", adsPrebidTimeout: "900" })).toEqual({
+    expect(
+      adServerSettings({ adServer: "gpt", dfpId: 1234, adsPrebidUrl: "/prebid.js", adsPrebidTimeout: "900" }),
+    ).toEqual({
       tagUrl: GPT_URL,
       network: "1234",
       prebidUrl: "/prebid.js",
@@ -75,7 +77,12 @@ describe("the queue", () => {
     );
     await Promise.all([
       requestSlot(HOUSE, CUBE),
-      requestSlot(HOUSE, { ...CUBE, elementId: "bs-ad-top", sizes: [[728, 90]], targeting: { ad_type: "leaderboard-medium", position: "1" } }),
+      requestSlot(HOUSE, {
+        ...CUBE,
+        elementId: "bs-ad-top",
+        sizes: [[728, 90]],
+        targeting: { ad_type: "leaderboard-medium", position: "1" },
+      }),
     ]);
     expect(requested).toEqual([HOUSE.tagUrl]);
     expect(calls.filter((call) => call === "enableServices")).toHaveLength(1);
@@ -152,7 +159,8 @@ describe("header bidding", () => {
     const { tag, calls } = recordingTag();
     serveScripts(
       () => "load",
-      (src) => ((window as TestWindow)[src === "/prebid.js" ? "pbjs" : "googletag"] = src === "/prebid.js" ? pbjs : tag),
+      (src) =>
+        ((window as TestWindow)[src === "/prebid.js" ? "pbjs" : "googletag"] = src === "/prebid.js" ? pbjs : tag),
     );
     const done = requestSlot(PREBID, CUBE);
     await settle();
@@ -170,7 +178,8 @@ describe("header bidding", () => {
     const { tag, calls } = recordingTag();
     serveScripts(
       () => "load",
-      (src) => ((window as TestWindow)[src === "/prebid.js" ? "pbjs" : "googletag"] = src === "/prebid.js" ? pbjs : tag),
+      (src) =>
+        ((window as TestWindow)[src === "/prebid.js" ? "pbjs" : "googletag"] = src === "/prebid.js" ? pbjs : tag),
     );
     const done = requestSlot(PREBID, CUBE);
     await settle();

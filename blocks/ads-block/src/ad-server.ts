@@ -58,11 +58,15 @@ const text = (value: unknown): string | undefined =>
  * stand-in. `dfpId` is GPT's network code; `adsPrebidUrl` (optional) enables header bidding with
  * `adsPrebidTimeout` ms (default 700).
  */
-export function adServerSettings(properties: Record<string, unknown>, deployment: (path: string) => string = (path) => path): AdServerSettings {
+export function adServerSettings(
+  properties: Record<string, unknown>,
+  deployment: (path: string) => string = (path) => path,
+): AdServerSettings {
   const timeout = Number(properties.adsPrebidTimeout);
   const prebidTimeout = Number.isFinite(timeout) && timeout > 0 ? timeout : PREBID_TIMEOUT_MS;
   const prebidUrl = text(properties.adsPrebidUrl);
-  if (properties.adServer === "gpt") return { tagUrl: GPT_URL, network: text(properties.dfpId), prebidUrl, prebidTimeout };
+  if (properties.adServer === "gpt")
+    return { tagUrl: GPT_URL, network: text(properties.dfpId), prebidUrl, prebidTimeout };
   const url = deployment(HOUSE_ADS_PATH);
   const site = text(properties.websiteName);
   const query = site ? `${url.includes("?") ? "&" : "?"}site=${encodeURIComponent(site)}` : "";

@@ -33,7 +33,12 @@ const renderTaboola = (options: RenderBlockOptions = {}) =>
     renderBlock(AdTaboola, {
       customFields: FIELDS,
       ...options,
-      context: { arcSite: "taboola-site", globalContent: { type: "story" }, requestUri: "/politics/x/", ...options.context },
+      context: {
+        arcSite: "taboola-site",
+        globalContent: { type: "story" },
+        requestUri: "/politics/x/",
+        ...options.context,
+      },
     }),
   );
 
@@ -57,9 +62,7 @@ describe("AdTaboola", () => {
   });
 
   it("renders the container the widget fills, on the server too", () => {
-    const html = renderToString(
-      renderBlock(AdTaboola, { customFields: FIELDS, context: { arcSite: "taboola-site" } }),
-    );
+    const html = renderToString(renderBlock(AdTaboola, { customFields: FIELDS, context: { arcSite: "taboola-site" } }));
     expect(html).toContain('<div class="b-ad-taboola" id="taboola-below-article"></div>');
   });
 
@@ -68,7 +71,12 @@ describe("AdTaboola", () => {
     renderTaboola({ customFields: { ...FIELDS, container: "taboola-rail", placement: "Rail" } });
     expect((window as TaboolaWindow)._taboola).toEqual([
       { article: "auto" },
-      { mode: "thumbnails-a", container: "taboola-below-article", placement: "Below Article Thumbnails", target_type: "mix" },
+      {
+        mode: "thumbnails-a",
+        container: "taboola-below-article",
+        placement: "Below Article Thumbnails",
+        target_type: "mix",
+      },
       { flush: true },
       { mode: "thumbnails-a", container: "taboola-rail", placement: "Rail", target_type: "mix" },
       { flush: true },

@@ -11,7 +11,8 @@ import {
   slotNameOf,
 } from "./ad-types";
 
-const config = (adType: unknown) => slotConfig({ id: "bs-ad-1", adType, arcSite: "the-daily", requestUri: "/politics/" });
+const config = (adType: unknown) =>
+  slotConfig({ id: "bs-ad-1", adType, arcSite: "the-daily", requestUri: "/politics/" });
 
 describe("the ad types of spec §3", () => {
   it("are the seven types, keyed by the value the adType field saves", () => {

@@ -59,15 +59,7 @@ export const AD_TYPES = {
   "970x250|970x90|728x90|320x50": {
     name: "Leaderboard Large",
     adClass: "leaderboard-large",
-    sizes: [
-      [
-        [970, 250],
-        [970, 90],
-        LEADERBOARD,
-      ],
-      [LEADERBOARD],
-      [MOBILE_BANNER],
-    ],
+    sizes: [[[970, 250], [970, 90], LEADERBOARD], [LEADERBOARD], [MOBILE_BANNER]],
     display: "all",
   },
 } as const satisfies Record<string, AdTypeConfig>;
@@ -119,7 +111,12 @@ export function slotNameOf(arcSite: string, requestUri: string): string {
   return `${arcSite || "site"}/${segment ?? "homepage"}`;
 }
 
-export function slotConfig(options: { id: string; adType: unknown; arcSite: string; requestUri: string }): AdSlotConfig {
+export function slotConfig(options: {
+  id: string;
+  adType: unknown;
+  arcSite: string;
+  requestUri: string;
+}): AdSlotConfig {
   const adType = isAdType(options.adType) ? options.adType : DEFAULT_AD_TYPE;
   const type: AdTypeConfig = AD_TYPES[adType];
   return {

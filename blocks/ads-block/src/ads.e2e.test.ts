@@ -138,30 +138,36 @@ describe("Ads in a real browser, with the house stand-in", () => {
     ["/ads/", { width: 900, height: 800 }],
     ["/ads/", { width: 390, height: 844 }],
     ["/ads-rtl/", { width: 1280, height: 800 }],
-  ])("fills every slot of %s at %o, and nothing shifts when the ads arrive", async (path, viewport) => {
-    const served = await (await fetch(`${origin}${path}`)).text();
-    // Slots labelled and their room reserved by the server; neither the island's code nor the stand-in is
-    // part of what the page loads up front.
-    expect(served).toMatch(/class="[^"]*b-ads[^"]*"[^>]*style="--b-ads-desktop:/);
-    expect(served).not.toContain(HOUSE_ADS);
-    expect(served).not.toContain(`<link rel="modulepreload" href="${ISLAND_MODULE}"/>`);
+  ])(
+    "fills every slot of %s at %o, and nothing shifts when the ads arrive",
+    async (path, viewport) => {
+      const served = await (await fetch(`${origin}${path}`)).text();
+      // Slots labelled and their room reserved by the server; neither the island's code nor the stand-in is
+      // part of what the page loads up front.
+      expect(served).toMatch(/class="[^"]*b-ads[^"]*"[^>]*style="--b-ads-desktop:/);
+      expect(served).not.toContain(HOUSE_ADS);
+      expect(served).not.toContain(`<link rel="modulepreload" href="${ISLAND_MODULE}"/>`);
 
-    const { page, problems, scripts, close } = await visit(browser, `${origin}${path}`, { viewport });
-    await watchLayoutShifts(page);
-    const ids = await scrollThroughSlots(page);
-    // The desktop-only rail slot is not asked for on a phone.
-    expect(ids).toHaveLength(viewport.width >= 768 ? 5 : 4);
-    expect(scripts.filter((script) => script === HOUSE_ADS)).toHaveLength(1);
-    expect(scripts).toContain(ISLAND_MODULE);
-    await expectCreativesFit(page, ids);
+      const { page, problems, scripts, close } = await visit(browser, `${origin}${path}`, { viewport });
+      await watchLayoutShifts(page);
+      const ids = await scrollThroughSlots(page);
+      // The desktop-only rail slot is not asked for on a phone.
+      expect(ids).toHaveLength(viewport.width >= 768 ? 5 : 4);
+      expect(scripts.filter((script) => script === HOUSE_ADS)).toHaveLength(1);
+      expect(scripts).toContain(ISLAND_MODULE);
+      await expectCreativesFit(page, ids);
 
-    const cls = await layoutShift(page);
-    console.log(`Ads e2e: CLS on ${path} at ${viewport.width}×${viewport.height}, every slot filled: ${cls.toFixed(4)}`);
-    expect(cls).toBeLessThanOrEqual(0.01);
-    expect(await noWiderThanTheScreen(page)).toBe(true);
-    expect(problems).toEqual([]);
-    await close();
-  }, 60000);
+      const cls = await layoutShift(page);
+      console.log(
+        `Ads e2e: CLS on ${path} at ${viewport.width}×${viewport.height}, every slot filled: ${cls.toFixed(4)}`,
+      );
+      expect(cls).toBeLessThanOrEqual(0.01);
+      expect(await noWiderThanTheScreen(page)).toBe(true);
+      expect(problems).toEqual([]);
+      await close();
+    },
+    60000,
+  );
 
   it("loads the stand-in only when a slot comes near view", async () => {
     const { page, problems, scripts, close } = await visit(browser, `${origin}/ads/`, {
@@ -179,7 +185,9 @@ describe("Ads in a real browser, with the house stand-in", () => {
   }, 30000);
 
   it("asks again with the new breakpoint's sizes when the window crosses 768 px", async () => {
-    const { page, problems, close } = await visit(browser, `${origin}/ads/`, { viewport: { width: 1280, height: 800 } });
+    const { page, problems, close } = await visit(browser, `${origin}/ads/`, {
+      viewport: { width: 1280, height: 800 },
+    });
     await page.waitForSelector("#bs-ad-top[data-house-ad='728x90']");
     await page.setViewportSize({ width: 390, height: 800 });
     await page.waitForSelector("#bs-ad-top[data-house-ad='320x50']");
@@ -187,16 +195,22 @@ describe("Ads in a real browser, with the house stand-in", () => {
     await close();
   }, 30000);
 
-  it.each(["/", "/politics/"])("fills the slots of the preview's %s", async (path) => {
-    const { page, problems, close } = await visit(browser, `${origin}${path}`, { viewport: { width: 1280, height: 800 } });
-    await watchLayoutShifts(page);
-    const ids = await scrollThroughSlots(page);
-    expect(ids).toHaveLength(2);
-    await expectCreativesFit(page, ids);
-    // The whole page's figure, for the record: other blocks (the alert bar arriving) shift it too.
-    console.log(`Ads e2e: CLS of the whole page ${path} at 1280×800: ${(await layoutShift(page)).toFixed(4)}`);
-    expect(await noWiderThanTheScreen(page)).toBe(true);
-    expect(problems).toEqual([]);
-    await close();
-  }, 60000);
+  it.each(["/", "/politics/"])(
+    "fills the slots of the preview's %s",
+    async (path) => {
+      const { page, problems, close } = await visit(browser, `${origin}${path}`, {
+        viewport: { width: 1280, height: 800 },
+      });
+      await watchLayoutShifts(page);
+      const ids = await scrollThroughSlots(page);
+      expect(ids).toHaveLength(2);
+      await expectCreativesFit(page, ids);
+      // The whole page's figure, for the record: other blocks (the alert bar arriving) shift it too.
+      console.log(`Ads e2e: CLS of the whole page ${path} at 1280×800: ${(await layoutShift(page)).toFixed(4)}`);
+      expect(await noWiderThanTheScreen(page)).toBe(true);
+      expect(problems).toEqual([]);
+      await close();
+    },
+    60000,
+  );
 });

@@ -70,7 +70,8 @@ describe("Ads", () => {
   });
 
   it("sends from the server the label and the slot, its height reserved per breakpoint", () => {
-    const root = serverHtml({ customFields: { adType: "970x250|970x90|728x90|320x50" } }).firstElementChild as HTMLElement;
+    const root = serverHtml({ customFields: { adType: "970x250|970x90|728x90|320x50" } })
+      .firstElementChild as HTMLElement;
     expect(root).toHaveClass("b-ads", "b-ads--leaderboard-large");
     expect(root.querySelector(".b-ads__label")).toHaveTextContent("Advertisement");
     expect(root.style.getPropertyValue("--b-ads-desktop")).toBe("250px");
@@ -120,7 +121,8 @@ describe("Ads", () => {
     const options = { customFields: { adType: "300x250" }, id: "rail-cube" };
     const container = document.createElement("div");
     const [, styles = "", body = ""] =
-      /^((?:<style data-precedence[^>]*>[^<]*<\/style>)*)([\s\S]*)$/.exec(renderToString(renderBlock(Ads, options))) ?? [];
+      /^((?:<style data-precedence[^>]*>[^<]*<\/style>)*)([\s\S]*)$/.exec(renderToString(renderBlock(Ads, options))) ??
+      [];
     document.head.insertAdjacentHTML("beforeend", styles);
     container.innerHTML = body;
     document.body.append(container);

@@ -6,7 +6,6 @@ import {
   AD_TYPE_KEYS,
   AD_TYPES,
   DEFAULT_AD_TYPE,
-
   breakpointIndex,
   dimensionsText,
   isShownAt,
@@ -40,7 +39,11 @@ const fields = defineFields({
     description: "Request the ad only when its slot comes near the screen",
     defaultValue: true,
   }),
-  displayAdLabel: boolean({ label: "Display ad label", description: "Show “Advertisement” above the ad", defaultValue: true }),
+  displayAdLabel: boolean({
+    label: "Display ad label",
+    description: "Show “Advertisement” above the ad",
+    defaultValue: true,
+  }),
   reserveSpace: boolean({
     label: "Reserve space",
     description: "Keep the ad's room empty until it arrives, so nothing below it moves",
@@ -103,7 +106,11 @@ const Root = styled.div.withConfig({ componentId: "bs-ads" })`
 
 function reserveStyle(config: AdSlotConfig): CSSProperties {
   const [desktop = 0, tablet = 0, mobile = 0] = reservedHeights(config);
-  return { "--b-ads-desktop": `${desktop}px`, "--b-ads-tablet": `${tablet}px`, "--b-ads-mobile": `${mobile}px` } as CSSProperties;
+  return {
+    "--b-ads-desktop": `${desktop}px`,
+    "--b-ads-tablet": `${tablet}px`,
+    "--b-ads-mobile": `${mobile}px`,
+  } as CSSProperties;
 }
 
 /** The slot's position among the page's slots of its type, counted in the document (1 for the first). */
@@ -144,7 +151,13 @@ function useAdRequest(
       if (index === -1 || !sizes.length) return;
       void requestWithRetry(
         settings,
-        { elementId: id, slotName, sizes, outOfPage, targeting: { ad_type: adClass, position: positionOf(root, adClass) } },
+        {
+          elementId: id,
+          slotName,
+          sizes,
+          outOfPage,
+          targeting: { ad_type: adClass, position: positionOf(root, adClass) },
+        },
         () => mine === generation,
       ).then((defined) => {
         if (mine === generation) slot = defined;
@@ -229,4 +242,3 @@ export const Ads = defineBlock({
 });
 
 export type AdsFields = CustomFieldsOf<typeof Ads>;
-

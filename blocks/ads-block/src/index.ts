@@ -20,11 +20,5 @@ export {
 export type { AdDisplay, AdSize, AdSizemap, AdSlotConfig, AdTypeConfig, AdTypeKey } from "./ad-types";
 export { adServerSettings, GPT_URL, HOUSE_ADS_PATH, PREBID_TIMEOUT_MS, RETRY_MS } from "./ad-server";
 export type { AdServerSettings } from "./ad-server";
-export {
-  pageTypeOf,
-  TABOOLA_CATEGORIES,
-  TABOOLA_TARGET_TYPE,
-  taboolaLoaderUrl,
-  taboolaSettings,
-} from "./taboola";
+export { pageTypeOf, TABOOLA_CATEGORIES, TABOOLA_TARGET_TYPE, taboolaLoaderUrl, taboolaSettings } from "./taboola";
 export type { TaboolaSettings } from "./taboola";

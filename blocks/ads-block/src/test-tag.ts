@@ -59,7 +59,10 @@ export function recordingTag() {
  * jsdom loads no scripts: this answers each script the page adds, after a microtask, with `load` (running
  * `onLoad` first, as the script's own code would run) or `error`. Returns the sources asked for, in order.
  */
-export function serveScripts(answer: (src: string) => "load" | "error", onLoad: (src: string) => void = () => undefined) {
+export function serveScripts(
+  answer: (src: string) => "load" | "error",
+  onLoad: (src: string) => void = () => undefined,
+) {
   const requested: string[] = [];
   const append = document.head.append.bind(document.head);
   const spy = jest.spyOn(document.head, "append").mockImplementation((...nodes) => {

@@ -63,7 +63,7 @@
       );
     }
     var tall = height > width;
-    var size = Math.max(10, Math.min(height * (tall ? 0.09 : 0.34), width / Math.max(site.length, 8) * 1.3));
+    var size = Math.max(10, Math.min(height * (tall ? 0.09 : 0.34), (width / Math.max(site.length, 8)) * 1.3));
     var name = element("text", {
       x: tall ? width / 2 : Math.min(width * 0.06, 24),
       y: tall ? height * 0.42 : height / 2 + size * 0.1,
@@ -139,9 +139,12 @@
     refresh: function (which) {
       (which || slots).forEach(function (slot) {
         // A pretend network round trip, so the page sees the ad arrive later, as it would.
-        setTimeout(function () {
-          render(slot);
-        }, 80 + Math.floor(Math.random() * 120));
+        setTimeout(
+          function () {
+            render(slot);
+          },
+          80 + Math.floor(Math.random() * 120),
+        );
       });
     },
   };
