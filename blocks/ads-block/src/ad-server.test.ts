@@ -41,7 +41,7 @@ afterEach(() => {
 
 describe("adServerSettings", () => {
   it("chooses the house stand-in by default, at the bundle's resources, with the site's name", () => {
-    expect(adServerSettings({ websiteName: "The Daily Broadsheet" }, (path) => `/pf${path}`)).toEqual({
+    expect(adServerSettings({ websiteName: "The Daily Broadsheet" }, "/pf/resources/ads/house-ads.js")).toEqual({
       tagUrl: "/pf/resources/ads/house-ads.js?site=The%20Daily%20Broadsheet",
       prebidTimeout: 700,
     });
@@ -49,7 +49,7 @@ describe("adServerSettings", () => {
   });
 
   it("keeps a deployment's own query", () => {
-    expect(adServerSettings({ websiteName: "Le Quotidien" }, (path) => `${path}?d=42`).tagUrl).toBe(
+    expect(adServerSettings({ websiteName: "Le Quotidien" }, "/resources/ads/house-ads.js?d=42").tagUrl).toBe(
       "/resources/ads/house-ads.js?d=42&site=Le%20Quotidien",
     );
   });

@@ -60,14 +60,15 @@ const text = (value: unknown): string | undefined =>
  */
 export function adServerSettings(
   properties: Record<string, unknown>,
-  deployment: (path: string) => string = (path) => path,
+  /** Where this deployment serves the house stand-in: `deployment(HOUSE_ADS_PATH)` in a block. */
+  houseUrl: string = HOUSE_ADS_PATH,
 ): AdServerSettings {
   const timeout = Number(properties.adsPrebidTimeout);
   const prebidTimeout = Number.isFinite(timeout) && timeout > 0 ? timeout : PREBID_TIMEOUT_MS;
   const prebidUrl = text(properties.adsPrebidUrl);
   if (properties.adServer === "gpt")
     return { tagUrl: GPT_URL, network: text(properties.dfpId), prebidUrl, prebidTimeout };
-  const url = deployment(HOUSE_ADS_PATH);
+  const url = houseUrl;
   const site = text(properties.websiteName);
   const query = site ? `${url.includes("?") ? "&" : "?"}site=${encodeURIComponent(site)}` : "";
   return { tagUrl: url + query, prebidUrl, prebidTimeout };

@@ -292,6 +292,17 @@ describe("Ads in the browser", () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it("in the editor follows a change of ad type at once", async () => {
+    const context = { isAdmin: true, requestUri: "/" };
+    const { container, rerender } = render(renderBlock(Ads, { customFields: { adType: "300x250" }, context }));
+    expect(container.querySelector(".b-ads__admin")).toHaveTextContent("Cube · the-daily/homepage · 300x250");
+    rerender(renderBlock(Ads, { customFields: { adType: "728x90|320x50" }, context }));
+    expect(container.querySelector(".b-ads__admin")).toHaveTextContent(
+      "Leaderboard Medium · the-daily/homepage · 728x90, 320x50",
+    );
+    expect(container.querySelector<HTMLElement>(".b-ads")?.style.getPropertyValue("--b-ads-mobile")).toBe("50px");
+  });
+
   it("asks Google Publisher Tag, with the network code, on a site that chooses it", async () => {
     setSiteProperties("gpt-site", { websiteName: "GPT Site", adServer: "gpt", dfpId: "1234" });
     const { calls, requested } = withRecordingTag();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
+import { useEffect, useId, useMemo, useRef, type CSSProperties } from "react";
 import { useFusionContext } from "fusion:context";
 import { styled } from "@broadsheet/style";
 import { boolean, defineBlock, defineFields, select, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
@@ -16,6 +16,7 @@ import {
 } from "./ad-types";
 import {
   adServerSettings,
+  HOUSE_ADS_PATH,
   destroySlot,
   onResizeSettled,
   requestWithRetry,
@@ -212,8 +213,11 @@ export const Ads = defineBlock({
     const { t } = usePhrases();
     const reactId = useId();
     const id = `bs-ad-${(blockId ?? reactId).replace(/[^\w-]/g, "")}`;
-    const [config] = useState(() => slotConfig({ id, adType: customFields.adType, arcSite, requestUri }));
-    const [settings] = useState(() => adServerSettings(siteProperties, deployment));
+    const adType = customFields.adType;
+    // Kept while its inputs stay the same, so the request effect runs again only for a new slot or server.
+    const config = useMemo(() => slotConfig({ id, adType, arcSite, requestUri }), [id, adType, arcSite, requestUri]);
+    const houseUrl = deployment(HOUSE_ADS_PATH);
+    const settings = useMemo(() => adServerSettings(siteProperties, houseUrl), [siteProperties, houseUrl]);
     const rootRef = useRef<HTMLDivElement | null>(null);
     useAdRequest(rootRef, config, settings, !isAdmin, customFields.lazyLoad);
 
