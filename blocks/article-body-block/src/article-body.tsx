@@ -136,21 +136,22 @@ const Body = styled.div.withConfig({ componentId: "bs-article-body" })`
     color: var(--bs-color-text-muted);
   }
 
-  /* Reserved so the ad that fills it later does not push the text down. */
+  /* Reserved so the ad that fills it later does not push the text down. Drawn as the ads block draws a
+     cube (@broadsheet/ads-block): the label on a 1.5rem line above a 250 px area of the surface colour. */
   .b-article-body__ad-slot {
     clear: both;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    min-block-size: 250px;
-    background: var(--bs-color-surface);
+    min-block-size: calc(250px + 1.5rem);
+    background: linear-gradient(transparent 1.5rem, var(--bs-color-surface) 1.5rem);
     color: var(--bs-color-text-muted);
     font-size: var(--bs-font-size-xs);
+    line-height: 1.5rem;
+    text-align: center;
     text-transform: uppercase;
     letter-spacing: 0.08em;
   }
   .b-article-body__ad-slot::before {
     content: attr(data-label);
+    display: block;
   }
 `;
 

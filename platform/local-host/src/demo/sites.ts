@@ -16,6 +16,10 @@ export const demoSites: Record<string, SiteProperties> = {
     facebookPage: "https://www.facebook.com/thedaily",
     copyrightText: "© 2026 The Daily Broadsheet",
     galleryCubeClicks: 5,
+    // The ads block's server: the preview's offline house stand-in ("gpt" would be Google Publisher Tag).
+    adServer: "house",
+    // A demo id: the Taboola block renders (in the editor, its placeholder); no page of the preview places it.
+    taboolaPublisherId: "thedaily-demo",
     api: {
       identity: { origin: "" },
       sales: { origin: "" },
@@ -29,6 +33,7 @@ export const demoSites: Record<string, SiteProperties> = {
     textDirection: "ltr",
     dateLocalization: { language: "fr", timeZone: "Europe/Paris", dateFormat: "%d %B %Y" },
     resizerURL: "/resizer/v2/",
+    adServer: "house",
   },
   "al-yawm": {
     websiteName: "Al Yawm",
@@ -36,6 +41,7 @@ export const demoSites: Record<string, SiteProperties> = {
     locale: "ar",
     textDirection: "rtl",
     resizerURL: "/resizer/v2/",
+    adServer: "house",
   },
 };
 
