@@ -1,0 +1,10 @@
+export { ResultsList, pageFeed, MORE_PARAM } from "./results-list";
+export type { ResultsListFields } from "./results-list";
+export { SearchResultsList, PAGE_PARAM } from "./search-results-list";
+export type { SearchResultsListFields } from "./search-results-list";
+export type { CardOptions, StoryCardProps } from "./story-card";
+export type { ResultsViewProps } from "./results-view";
+export type { SeeMore, SeeMoreOptions } from "./use-see-more";
+export * from "./paging";
+export { searchReducer, searchTarget } from "./search-paging";
+export type { SearchAction, SearchState } from "./search-paging";

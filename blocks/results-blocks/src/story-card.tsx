@@ -1,0 +1,148 @@
+import { styled } from "@broadsheet/style";
+import { isRecord, usePhrases } from "@broadsheet/kit";
+import { useFusionContext } from "fusion:context";
+import { DateTime, formatAuthors, getImageFromANS, Heading, Image, Link, Overline } from "@broadsheet/components";
+import { media } from "@broadsheet/themes";
+
+/** Which parts of a card show, and the image's crop. */
+export interface CardOptions {
+  showOverline: boolean;
+  showHeadline: boolean;
+  showImage: boolean;
+  showDescription: boolean;
+  showByline: boolean;
+  showDate: boolean;
+  imageRatio: "16:9" | "3:2" | "4:3";
+}
+
+/** Spec §9: results cards are 250 wide, 500 from the desktop breakpoint. */
+export const CARD_IMAGE_WIDTHS = [250, 500] as const;
+const SIZES = [
+  { mediaCondition: "(min-width: 48rem)", sourceSizeValue: "500px" },
+  { sourceSizeValue: "250px", isDefault: true },
+];
+
+const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
+const basic = (value: unknown): string => (isRecord(value) ? text(value.basic) : "");
+
+/** The story's address on this site: its websites entry, else its own website_url or canonical_url. */
+export function storyUrl(item: Record<string, unknown>, arcSite: string): string {
+  const websites = isRecord(item.websites) ? item.websites[arcSite] : undefined;
+  return (
+    text(isRecord(websites) ? websites.website_url : undefined) || text(item.website_url) || text(item.canonical_url)
+  );
+}
+
+/** The section label above the headline: the story's label when it is to be displayed, else its primary section. */
+function overlineOf(item: Record<string, unknown>, arcSite: string): { text: string; url?: string } {
+  const label = isRecord(item.label) && isRecord(item.label.basic) ? item.label.basic : undefined;
+  if (label && label.display === true && text(label.text) !== "") {
+    const url = text(label.url);
+    return url ? { text: text(label.text), url } : { text: text(label.text) };
+  }
+  const websites = isRecord(item.websites) ? item.websites[arcSite] : undefined;
+  const section =
+    (isRecord(websites) && isRecord(websites.website_section) ? websites.website_section : undefined) ??
+    (isRecord(item.taxonomy) && isRecord(item.taxonomy.primary_section) ? item.taxonomy.primary_section : undefined);
+  if (!section) return { text: "" };
+  const id = text(section._id);
+  return id ? { text: text(section.name), url: id.endsWith("/") ? id : `${id}/` } : { text: text(section.name) };
+}
+
+const Card = styled.article.withConfig({ componentId: "bs-results-card" })`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: var(--bs-space-sm);
+  padding-block: var(--bs-space-md);
+  border-block-end: thin solid var(--bs-color-border);
+  font-family: var(--bs-font-body);
+
+  .b-results__image {
+    inline-size: 100%;
+    max-inline-size: 250px;
+  }
+  .b-results__text {
+    display: flex;
+    flex-direction: column;
+    gap: var(--bs-space-xs);
+    min-inline-size: 0;
+  }
+  .b-results__headline.c-heading {
+    font-size: var(--bs-font-size-lg);
+  }
+  .b-results__description {
+    margin: 0;
+    color: var(--bs-color-text);
+  }
+  .b-results__byline {
+    margin: 0;
+    font-size: var(--bs-font-size-sm);
+  }
+  a:focus-visible {
+    outline: 2px solid var(--bs-color-focus);
+    outline-offset: 2px;
+  }
+
+  ${media.desktop} {
+    grid-template-columns: 500px 1fr;
+    .b-results__image {
+      max-inline-size: 500px;
+    }
+  }
+`;
+
+export interface StoryCardProps {
+  item: unknown;
+  options: CardOptions;
+}
+
+/** One story of a results list: image, overline, headline link, description, byline, date; nothing without a headline or url. */
+export function StoryCard({ item, options }: StoryCardProps) {
+  const { arcSite } = useFusionContext();
+  const phrases = usePhrases();
+  if (!isRecord(item)) return null;
+  const headline = basic(item.headlines);
+  const url = storyUrl(item, arcSite);
+  if (headline === "" && url === "") return null;
+  const description = basic(item.description);
+  const image = options.showImage ? getImageFromANS(item) : null;
+  const overline = options.showOverline ? overlineOf(item, arcSite) : { text: "" };
+  const byline = options.showByline
+    ? formatAuthors(isRecord(item.credits) ? item.credits.by : undefined, phrases.t("global.and-text")).text
+    : "";
+  const date = options.showDate && typeof item.display_date === "string" ? item.display_date : undefined;
+
+  return (
+    <Card className="b-results__card">
+      {image ? (
+        <Image
+          className="b-results__image"
+          ansImage={image}
+          alt=""
+          loading="lazy"
+          width={CARD_IMAGE_WIDTHS[0]}
+          aspectRatio={options.imageRatio}
+          responsiveImages={CARD_IMAGE_WIDTHS}
+          sizes={SIZES}
+        />
+      ) : null}
+      <div className="b-results__text">
+        {overline.text ? (
+          <Overline className="b-results__overline" href={overline.url} openInNewTab={false}>
+            {overline.text}
+          </Overline>
+        ) : null}
+        {options.showHeadline && headline ? (
+          <Heading className="b-results__headline">
+            <Link className="b-results__link" href={url || undefined} openInNewTab={false}>
+              {headline}
+            </Link>
+          </Heading>
+        ) : null}
+        {options.showDescription && description ? <p className="b-results__description">{description}</p> : null}
+        {byline ? <p className="b-results__byline">{byline}</p> : null}
+        {date ? <DateTime className="b-results__date" date={date} /> : null}
+      </div>
+    </Card>
+  );
+}
