@@ -120,6 +120,8 @@ const config: Config = {
     scriptsProject(),
   ],
   testTimeout: 20000,
+  // Jest's default is one worker fewer than the CPUs: on CI's two cores that is one, and half the machine idles.
+  maxWorkers: "100%",
   // In CI only failures and the totals matter; the default reporter's PASS line per test file buries them.
   reporters: ["true", "1"].includes(process.env.CI ?? "") ? [["summary", { summaryThreshold: 0 }]] : ["default"],
 };

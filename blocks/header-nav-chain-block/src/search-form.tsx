@@ -19,7 +19,15 @@ export function SearchForm() {
     if (url !== "") navigate(url);
   };
   return (
-    <form role="search" action={SEARCH_ACTION} method="get" className="b-header-nav-chain__search" onSubmit={onSubmit}>
+    // Named, so it is told apart from another search on the page (the search page's own field).
+    <form
+      role="search"
+      aria-label={phrases.t("header-nav-chain-block.search-label")}
+      action={SEARCH_ACTION}
+      method="get"
+      className="b-header-nav-chain__search"
+      onSubmit={onSubmit}
+    >
       <input
         name="q"
         aria-label={phrases.t("header-nav-chain-block.search-label")}

@@ -90,6 +90,7 @@ function SearchField({ q, customAction }: { q: string; customAction: string }) {
   return (
     <Form
       role="search"
+      aria-label={label}
       className="b-search-results-list__form"
       action={customAction.trim() || "/search/"}
       method="get"
