@@ -76,6 +76,19 @@ describe("IslandBoundary", () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it("hydrates an interaction island at once when focus is already inside it as the page's script runs", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Page trigger="interaction" />);
+    document.body.append(container);
+    const button = container.querySelector("button") as HTMLElement;
+    button.focus();
+    await act(async () => {
+      hydrateRoot(container, <Page trigger="interaction" />);
+    });
+    expect(container.querySelector("bs-island")).toHaveAttribute("data-hydrated");
+    expect(document.activeElement).toBe(button);
+  });
+
   it("hydrates an eager island with the page", async () => {
     const { island, button } = await hydratePage("eager");
     expect(island).toHaveAttribute("data-hydrated");

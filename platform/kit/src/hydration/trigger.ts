@@ -29,6 +29,18 @@ function boxesOf(element: Element): Element[] {
   return children.length ? children : element.parentElement ? [element.parentElement] : [];
 }
 
+/** Whether focus is inside the island, or the pointer over it, at the moment watching starts. */
+function inUse(element: Element): boolean {
+  const focused = element.ownerDocument.activeElement;
+  if (focused && focused !== element && element.contains(focused)) return true;
+  try {
+    return element.querySelector(":hover") !== null;
+  } catch {
+    // A browser that cannot match :hover this way just waits for the next interaction.
+    return false;
+  }
+}
+
 /**
  * Calls `start` once, when `trigger` fires for `element`. Returns a function that stops watching. Where the
  * browser lacks the API a trigger needs (IntersectionObserver, requestIdleCallback), the island starts rather
@@ -67,6 +79,10 @@ export function watchTrigger(element: Element, trigger: IslandTrigger, start: ()
     } else {
       once();
     }
+  } else if (inUse(element)) {
+    // The reader got there before the page's script did (a slow network, a busy phone): the focus or pointer
+    // that would have been the trigger already happened, and waiting for the next one would strand them.
+    once();
   } else {
     for (const type of INTERACTION_EVENTS) element.addEventListener(type, once, { passive: true });
     stop = () => {
