@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { isBlockComponent, isContentSource, type BlockComponent, type FieldMap } from "@broadsheet/kit";
 import type { ContentSource } from "@broadsheet/kit/content-source";
+import { exportOrigin, type ExportOrigin } from "./export-origin";
 import { repoRoot, workspacePackages } from "./repo";
 
 export interface DiscoveredBlock {
@@ -10,6 +11,11 @@ export interface DiscoveredBlock {
   exportName: string;
   /** Absolute path of the package's source entry. */
   entry: string;
+  /**
+   * The module that defines the block and its name there, which a browser entry imports (see exportOrigin);
+   * without it, `exportName` from `entry`.
+   */
+  origin?: ExportOrigin;
   packageDir: string;
 }
 
@@ -31,7 +37,7 @@ export async function discoverWorkspace(root: string = repoRoot()): Promise<Disc
     if (!existsSync(entry)) continue;
     const exports: Record<string, unknown> = await import(entry);
     for (const [exportName, value] of Object.entries(exports)) {
-      if (isBlockComponent(value)) blocks.push({ block: value, exportName, entry, packageDir });
+      if (isBlockComponent(value)) blocks.push({ block: value, exportName, entry, origin: exportOrigin(entry, exportName), packageDir });
       else if (isContentSource(value)) sources[value.name] = value;
     }
   }

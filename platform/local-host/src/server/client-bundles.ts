@@ -94,9 +94,10 @@ export async function buildClientBundles(
   };
   for (const discovered of blocks.filter(hydrated)) {
     const { block, exportName, entry } = discovered;
+    const origin = discovered.origin ?? { file: entry, name: exportName };
     const key = moduleKey(block.definition.kind as "layout" | "chain" | "feature", block.definition.name);
     const file = join(entriesDir, `${key.replace("/", "--")}.ts`);
-    writeFileSync(file, `export { ${exportName} as default } from ${JSON.stringify(entry)};\n`);
+    writeFileSync(file, `export { ${origin.name} as default } from ${JSON.stringify(origin.file)};\n`);
     entryPoints[`blocks/${key}`] = file;
   }
 
