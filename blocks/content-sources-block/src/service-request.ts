@@ -1,4 +1,4 @@
-import { ContentSourceError, type ContentSourceContext } from "@broadsheet/kit/content-source";
+import { CONTENT_TIMEOUT_MS, ContentSourceError, type ContentSourceContext } from "@broadsheet/kit/content-source";
 
 /** A value for the query string; undefined leaves the param out. */
 export type QueryValue = string | number | undefined;
@@ -58,7 +58,8 @@ async function serviceProblem(response: Response): Promise<string> {
 
 /**
  * GETs one JSON document from a content service. An error status becomes a ContentSourceError with that status
- * (a 404 lets the host answer 404); a body that is not JSON a 502, since the service, not the caller, is at fault.
+ * (a 404 lets the host answer 404); a body that is not JSON a 502, since the service, not the caller, is at fault;
+ * no answer within the context's time limit a 504.
  */
 export async function getJson(context: ContentSourceContext, request: ServiceRequest): Promise<unknown> {
   const url = serviceUrl(contentBase(request.source, context), request);
@@ -66,10 +67,15 @@ export async function getJson(context: ContentSourceContext, request: ServiceReq
   const headers: Record<string, string> = { accept: "application/json" };
   if (context.accessToken !== "") headers.authorization = `Bearer ${context.accessToken}`;
 
+  const timeoutMs = context.timeoutMs ?? CONTENT_TIMEOUT_MS;
+  const signal = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
-    response = await fetch(url, { headers });
+    response = await fetch(url, { headers, signal });
   } catch (cause) {
+    if (signal.aborted) {
+      throw new ContentSourceError(`${request.source}: ${where} did not answer within ${timeoutMs} ms`, 504, { cause });
+    }
     throw new ContentSourceError(`${request.source}: ${where} could not be reached`, 502, { cause });
   }
   if (!response.ok) {
@@ -80,6 +86,9 @@ export async function getJson(context: ContentSourceContext, request: ServiceReq
   try {
     return (await response.json()) as unknown;
   } catch (cause) {
+    if (signal.aborted) {
+      throw new ContentSourceError(`${request.source}: ${where} did not finish within ${timeoutMs} ms`, 504, { cause });
+    }
     throw new ContentSourceError(`${request.source}: ${where} answered a document that is not JSON`, 502, { cause });
   }
 }

@@ -1,4 +1,4 @@
-export { defineContentSource } from "./define-content-source";
+export { CONTENT_TIMEOUT_MS, defineContentSource } from "./define-content-source";
 export type {
   CachedCallOptions,
   ContentSource,

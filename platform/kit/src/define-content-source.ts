@@ -19,7 +19,18 @@ export interface ContentSourceContext {
   accessToken: string;
   resizerTokenVersion: number;
   cachedCall: <T>(key: string, fetcher: () => Promise<T>, options?: CachedCallOptions) => Promise<T>;
+  /**
+   * How long one service call may take before the source gives up with a 504, so a hung feed costs its block,
+   * not the page; CONTENT_TIMEOUT_MS where absent.
+   */
+  timeoutMs?: number;
 }
+
+/**
+ * A service call's time limit where the host sets none. The spec names none; three seconds lets a slow search
+ * answer (the fake's slow scenarios take 1.5 s) while a hung one cannot hold a page past a reader's patience.
+ */
+export const CONTENT_TIMEOUT_MS = 3000;
 
 /** The reserved query key through which Fusion passes the site. */
 export type SourceQuery<Q> = Q & { "arc-site"?: string };

@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import { JSDOM } from "jsdom";
 import type { AddressInfo } from "node:net";
 import type { AnsStory } from "@broadsheet/kit/ans";
+import { CONTENT_TIMEOUT_MS } from "@broadsheet/kit/content-source";
 import { createFakeArc } from "@broadsheet/fake-arc";
 import { theLongRead } from "@broadsheet/fake-arc/fixtures";
 import { createPreview, listen } from "../src/server/preview-server";
@@ -236,6 +237,15 @@ describe("the lists on the preview's pages", () => {
     expect(doc.querySelectorAll(cards)).toHaveLength(5);
     expect(doc.querySelectorAll(mostRead).length).toBeGreaterThan(0);
   });
+
+  it("gives up on a feed that does not answer in time and serves the rest of the home page", async () => {
+    fakeArc.scenarios.delay(cardListCall, CONTENT_TIMEOUT_MS + 500);
+    const { status, doc } = await get("/");
+    expect(status).toBe(200);
+    expect(doc.querySelector(".b-card-list")).toBeNull();
+    expect(doc.querySelectorAll(mostRead).length).toBeGreaterThan(0);
+    expect(doc.querySelector(".b-footer, footer")).not.toBeNull();
+  }, 15000);
 
   it("leaves the rest of the section page standing when the rail's feed fails", async () => {
     fakeArc.scenarios.fail({ path: "/content/v4/search/*" }, 503);

@@ -73,5 +73,13 @@ describe.each(CASES.map(([source, query, path]) => [source.name, JSON.stringify(
       fake.scenarios.delay({ path }, 50);
       await expect(run(source, query)).resolves.toBeDefined();
     });
+
+    it("gives up with a 504 on a service that does not answer in time", async () => {
+      fake.scenarios.delay({ path }, 400);
+      await expect(run(source, query, { timeoutMs: 40 })).rejects.toMatchObject({
+        statusCode: 504,
+        message: expect.stringContaining(`${source.name}: ${path.replace(/\/$/, "")} did not answer within 40 ms`),
+      });
+    });
   },
 );
