@@ -34,6 +34,7 @@ export * from "./utils/format-authors";
 export * from "./utils/ans-image";
 export * from "./utils/class-names";
 export * from "./utils/use-interval";
+export * from "./utils/bottom-overlay";
 export * from "./container";
 export * from "./utils/navigation";
 export * from "./social-links";

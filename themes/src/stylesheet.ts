@@ -19,10 +19,14 @@ function themeRules(theme: Theme, selector: string): string {
   return css;
 }
 
-/** Page basics every theme shares: type and colour from the tokens, no default body margin. */
+/**
+ * Page basics every theme shares: type and colour from the tokens, no default body margin, and room at the end
+ * for a bar docked to the bottom of the window (--bs-bottom-overlay, set by components' useBottomOverlay).
+ */
 const BASE =
+  "html{scroll-padding-block-end:var(--bs-bottom-overlay,0px)}" +
   "body{margin:0;font-family:var(--bs-font-body);font-size:var(--bs-font-size-md);line-height:var(--bs-line-height-body);" +
-  "color:var(--bs-color-text);background:var(--bs-color-background)}" +
+  "color:var(--bs-color-text);background:var(--bs-color-background);padding-block-end:var(--bs-bottom-overlay,0px)}" +
   "[data-bs-theme]{font-family:var(--bs-font-body);color:var(--bs-color-text)}";
 
 /**

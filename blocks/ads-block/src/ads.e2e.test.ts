@@ -9,6 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { defineBlock } from "@broadsheet/kit";
 import { createPreview, listen } from "@broadsheet/local-host/server/preview-server";
 import { launchChromium, visit } from "@broadsheet/local-host/testing/browser";
+import { layoutShift, watchLayoutShifts } from "@broadsheet/local-host/testing/layout-shift";
 
 /** Static filler: a story's worth of height between the slots (static: the browser never loads its code). */
 const Filler = defineBlock({
@@ -79,26 +80,6 @@ afterAll(async () => {
 
 const HOUSE_ADS = "/pf/resources/ads/house-ads.js";
 const ISLAND_MODULE = "/pf/dist/components/combinations/blocks/features/ads.js";
-
-/** Starts summing layout shifts without recent input, those before this call included (buffered). */
-async function watchLayoutShifts(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const win = window as Window & { __cls?: number };
-    win.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) win.__cls = (win.__cls ?? 0) + entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-const layoutShift = (page: Page) =>
-  page.evaluate(async () => {
-    // Entries reach the observer a frame or so later.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    return (window as Window & { __cls?: number }).__cls ?? 0;
-  });
 
 /** Scrolls each shown slot to the middle of the window in turn and waits for the house creative in it. */
 async function scrollThroughSlots(page: Page): Promise<string[]> {

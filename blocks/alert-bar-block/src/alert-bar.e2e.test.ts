@@ -8,6 +8,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { createPreview, listen } from "@broadsheet/local-host/server/preview-server";
 import { launchChromium, visit } from "@broadsheet/local-host/testing/browser";
+import { layoutShifts, watchLayoutShifts } from "@broadsheet/local-host/testing/layout-shift";
 
 /** A page with the alert bar at the top of its navigation, as the preview's templates have it. */
 const page = {
@@ -50,9 +51,18 @@ describe("Alert Bar on a preview page, in a real browser", () => {
     expect(served).not.toContain("b-alert-bar");
 
     const { page: tab, problems, requests, close } = await visit(browser, `${origin}/alerted/`);
+    await watchLayoutShifts(tab);
     await tab.waitForSelector(`${ISLAND}[data-hydrated]`, { state: "attached" });
     const bar = tab.getByRole("navigation", { name: "Breaking News Alert" });
     await bar.waitFor();
+    // Docked to the bottom of the window, its arrival moves nothing on the page.
+    expect(await layoutShifts(tab)).toEqual([]);
+    const docked = await bar.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const room = getComputedStyle(document.body).paddingBlockEnd;
+      return { position: getComputedStyle(element).position, atBottom: Math.round(box.bottom) === innerHeight, room };
+    });
+    expect(docked).toEqual({ position: "fixed", atBottom: true, room: expect.stringMatching(/^[1-9]\d*px$/) });
     expect(requests.some((url) => url.includes("/content/fetch/alert-bar-collections"))).toBe(true);
     const link = bar.getByRole("link");
     expect(await link.getAttribute("href")).toMatch(/^\/[^/].*\/$/);

@@ -100,6 +100,18 @@ describe("Alert Bar", () => {
     expect(document.cookie).toContain(`${COOKIE}=${encodeURIComponent(HEADLINE)}`);
   });
 
+  it("docks to the bottom of the window, and keeps its height on the root for the page's end while shown", async () => {
+    const user = userEvent.setup();
+    renderAlertBar(() => alertCollection(HEADLINE));
+    await screen.findByRole("button", { name: "Close alert" });
+    const css = [...document.querySelectorAll("style")].map((style) => style.textContent).join("\n");
+    expect(css).toMatch(/\.bs-alert-bar[^{]*\{position:fixed;inset-inline:0;inset-block-end:0;/);
+    const root = document.documentElement.style;
+    expect(root.getPropertyValue("--bs-bottom-overlay")).toMatch(/^\d+px$/);
+    await user.click(screen.getByRole("button", { name: "Close alert" }));
+    expect(root.getPropertyValue("--bs-bottom-overlay")).toBe("");
+  });
+
   it("is closed from the keyboard", async () => {
     const user = userEvent.setup();
     renderAlertBar(() => alertCollection(HEADLINE));

@@ -203,7 +203,8 @@ describe("Back to Top", () => {
     const css = [...document.querySelectorAll("style")].map((style) => style.textContent).join("\n");
     expect(css).toMatch(/position:\s*fixed/);
     expect(css).toMatch(/inset-inline-end:\s*var\(--bs-space-lg\)/);
-    expect(css).toMatch(/inset-block-end:\s*var\(--bs-space-lg\)/);
+    // Lifted above a bar docked to the bottom of the window (the alert bar) by its height.
+    expect(css).toMatch(/inset-block-end:\s*calc\(var\(--bs-space-lg\) \+ var\(--bs-bottom-overlay, 0px\)\)/);
     expect(css).not.toMatch(/[{;\s](left|right|margin-left|margin-right|padding-left|padding-right)\s*:/);
   });
 

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { styled } from "@broadsheet/style";
 import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
-import { ArrowUpIcon, Button } from "@broadsheet/components";
+import { ArrowUpIcon, BOTTOM_OVERLAY_VAR, Button } from "@broadsheet/components";
 import { media } from "@broadsheet/themes";
 import { goToTop, useScrolledPastFirstScreen } from "./page-position";
 
@@ -29,7 +29,8 @@ export function targetIdOf(value: string): string {
 
 const Root = styled.div.withConfig({ componentId: "bs-back-to-top" })`
   position: fixed;
-  inset-block-end: var(--bs-space-lg);
+  /* Above a bar docked to the bottom of the window (the alert bar), when there is one. */
+  inset-block-end: calc(var(--bs-space-lg) + var(${BOTTOM_OVERLAY_VAR}, 0px));
   inset-inline-end: var(--bs-space-lg);
   z-index: 100;
   transition:

@@ -67,11 +67,22 @@ const Root = styled.div.withConfig({ componentId: "bs-header-nav-chain" })`
   .b-header-nav-chain__slot--desktop {
     display: none;
   }
-  /* A wide logo gives way to the bar's controls on a narrow screen, keeping its proportions, never overflowing. */
+  /*
+   * A wide logo gives way to the bar's controls on a narrow screen, keeping its proportions, never overflowing.
+   * The logo's box does not wait for the image: its width is unknown until it loads, and a box that grew then
+   * moved the controls beside it (a layout shift on every page).
+   */
   .b-header-nav-chain__logo-link {
     display: flex;
+    flex: 0 1 20rem;
     justify-content: center;
     min-inline-size: 0;
+  }
+  &.b-header-nav-chain--logo-left .b-header-nav-chain__logo-link {
+    justify-content: flex-start;
+  }
+  &.b-header-nav-chain--logo-right .b-header-nav-chain__logo-link {
+    justify-content: flex-end;
   }
   .b-header-nav-chain__logo {
     display: block;
@@ -122,6 +133,8 @@ const Root = styled.div.withConfig({ componentId: "bs-header-nav-chain" })`
     outline-offset: 2px;
   }
   .b-header-nav-chain__icon-button {
+    /* A button's default, given to the link that stands in for it before JavaScript so the swap moves nothing. */
+    box-sizing: border-box;
     display: inline-flex;
     align-items: center;
     justify-content: center;

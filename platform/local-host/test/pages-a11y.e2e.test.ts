@@ -5,12 +5,14 @@ import type { Browser } from "playwright-core";
 import { DEMO_PAGES } from "../src/demo/pages";
 import { createPreview, listen } from "../src/server/preview-server";
 import { launchChromium, visit } from "../src/testing/browser";
+import { layoutShifts, watchLayoutShifts } from "../src/testing/layout-shift";
 
 /**
  * Every kind of page the demo site serves, whole, as a reader's browser has it: hydrated (React's development
  * build, which reports hydration mismatches), at a phone's width and a desktop's, checked by axe. A block can
  * pass its own story and still break the page (two landmarks with one name, headings that skip, an id used
- * twice), so this is where those show.
+ * twice), or move the page as it arrives (a late bar, a logo whose width comes with the image), so this is where
+ * those show.
  */
 interface AxeViolation {
   id: string;
@@ -42,10 +44,11 @@ const cases = Object.entries(DEMO_PAGES).flatMap(([kind, path]) =>
 );
 
 it.each(cases)(
-  "the $kind page ($path) at $width width has no axe violations",
+  "the $kind page ($path) at $width width has no axe violations, and nothing moves as it loads",
   async ({ path, viewport }) => {
     const visited = await visit(browser, `${origin}${path}`, { viewport });
     try {
+      await watchLayoutShifts(visited.page);
       await visited.page.waitForLoadState("networkidle");
       await visited.page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
       const violations = await visited.page.evaluate(async () => {
@@ -61,6 +64,9 @@ it.each(cases)(
       );
       expect(found).toEqual([]);
       expect(visited.problems).toEqual([]);
+      // CLS at most 0.01 (issue 10); a list of the shifts names what moved when one creeps in.
+      const shifts = await layoutShifts(visited.page);
+      expect(shifts.reduce((total, shift) => total + shift.value, 0) > 0.01 ? shifts : []).toEqual([]);
     } finally {
       await visited.close();
     }
