@@ -38,3 +38,4 @@ export * from "./utils/bottom-overlay";
 export * from "./container";
 export * from "./utils/navigation";
 export * from "./social-links";
+export * from "./utils/page-feed";

@@ -24,13 +24,7 @@ export type {
   MediumManualPromoFields,
   SmallManualPromoFields,
 } from "./promo-blocks";
-export {
-  TopTableList,
-  TOP_TABLE_LIST,
-  TOP_TABLE_RESPONSIVE_WIDTHS,
-  topTableFilter,
-  withPageSection,
-} from "./top-table-list";
+export { TopTableList, TOP_TABLE_LIST, TOP_TABLE_RESPONSIVE_WIDTHS, topTableFilter } from "./top-table-list";
 export type { TopTableListFields } from "./top-table-list";
 export { PromoItem } from "./promo-item";
 export type { EditableAttributes, PromoImage, PromoItemData, PromoItemProps } from "./promo-item";

@@ -3,7 +3,7 @@ import { axe } from "jest-axe";
 import { applyFilter, parseFilter } from "@broadsheet/local-host";
 import { setupFakeArc } from "@broadsheet/fake-arc/node";
 import { theLongRead } from "@broadsheet/fake-arc/fixtures";
-import { TopTableList, topTableFilter, TOP_TABLE_RESPONSIVE_WIDTHS, withPageSection } from "./index";
+import { TopTableList, topTableFilter, TOP_TABLE_RESPONSIVE_WIDTHS } from "./index";
 import { landed, renderPromo, SOURCES_ON_FAKE } from "./test-render";
 
 setupFakeArc();
@@ -111,15 +111,6 @@ describe("Top Table List", () => {
   });
 
   it("on a section page, story-feed-sections without sections reads the page's own section", async () => {
-    expect(withPageSection(SECTION_FEED, { _id: "/sports", name: "Sports" })?.contentConfigValues).toEqual({
-      feedSize: 8,
-      includeSections: "/sports",
-    });
-    const chosen = { ...SECTION_FEED, contentConfigValues: { includeSections: "/world" } };
-    expect(withPageSection(chosen, { _id: "/sports" })).toBe(chosen);
-    expect(withPageSection(TOP_STORIES, { _id: "/sports" })).toBe(TOP_STORIES);
-    expect(withPageSection(SECTION_FEED, null)).toBe(SECTION_FEED);
-
     const source = jest.fn(SOURCES_ON_FAKE["story-feed-sections"]);
     const { container } = renderPromo(TopTableList, {
       customFields: { listContentConfig: SECTION_FEED },

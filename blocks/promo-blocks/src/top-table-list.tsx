@@ -13,11 +13,10 @@ import {
   useContentState,
   usePhrases,
   type BooleanField,
-  type ContentConfigValue,
   type CustomFieldsOf,
   type SelectField,
 } from "@broadsheet/kit";
-import { VisuallyHidden } from "@broadsheet/components";
+import { VisuallyHidden, withPageSubject } from "@broadsheet/components";
 import { IMAGE_RATIOS, promoVariant, type ImageRatio, type PromoShow, type PromoSize } from "./promo-config";
 import { promoFilter, readPromoContent } from "./promo-content";
 import { withFeature } from "./promo-blocks";
@@ -133,19 +132,6 @@ export function topTableFilter(show: PromoShow, arcSite: string | undefined): st
   return `{ content_elements ${promoFilter(show, arcSite)} }`;
 }
 
-/**
- * The section page's own section for story-feed-sections without `includeSections`: the page's global
- * content there is the site-service node, whose `_id` is the section's id (e.g. "/politics").
- */
-export function withPageSection(config: ContentConfigValue | undefined, globalContent: unknown) {
-  if (config?.contentService !== "story-feed-sections") return config;
-  const chosen = config.contentConfigValues.includeSections;
-  if (typeof chosen === "string" && chosen.trim() !== "") return config;
-  const id = isRecord(globalContent) ? globalContent._id : undefined;
-  if (typeof id !== "string" || !id.startsWith("/")) return config;
-  return { ...config, contentConfigValues: { ...config.contentConfigValues, includeSections: id } };
-}
-
 const List = styled.div.withConfig({ componentId: "bs-top-table-list" })`
   display: flex;
   flex-direction: column;
@@ -213,7 +199,7 @@ export const TopTableList = defineBlock({
     const { editableContent } = useEditableContent();
     const phrases = usePhrases();
     const shows = SIZE_ORDER.map((size) => showFor(values, SUFFIXES[size]));
-    const config = withFeature(withPageSection(values.listContentConfig, globalContent), TOP_TABLE_LIST);
+    const config = withFeature(withPageSubject(values.listContentConfig, globalContent), TOP_TABLE_LIST);
     const state = useContentState(config, topTableFilter(anyShown(shows), arcSite));
 
     if (state.status === "loading") {

@@ -1,4 +1,4 @@
-export { ResultsList, pageFeed, MORE_PARAM } from "./results-list";
+export { ResultsList, MORE_PARAM } from "./results-list";
 export type { ResultsListFields } from "./results-list";
 export { SearchResultsList, PAGE_PARAM } from "./search-results-list";
 export type { SearchResultsListFields } from "./search-results-list";

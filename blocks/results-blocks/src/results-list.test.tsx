@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { axe } from "jest-axe";
 import { renderBlock } from "@broadsheet/local-host";
-import { pageFeed, ResultsList } from "./index";
+import { ResultsList } from "./index";
 import { answerContentFetches, fakeFeed } from "./test-feed";
 
 const TAG = { contentService: "story-feed-tag", contentConfigValues: { tagSlug: "elections", feedSize: "3" } };
@@ -121,6 +121,23 @@ describe("Results List", () => {
     expect(seeMore()).toHaveAttribute("href", "/tags/elections/?more=3");
   });
 
+  it("on a tag page, a tag feed that names no tag lists the page's, from the editor's offset", async () => {
+    const feed = fakeFeed(10);
+    answerContentFetches((_source, query) => feed.answer(query));
+    const pageTag = { Payload: [{ slug: "elections", name: "Elections" }] };
+    const listContentConfig = { contentService: "story-feed-tag", contentConfigValues: { feedOffset: 4, feedSize: 2 } };
+    render(
+      renderBlock(ResultsList, {
+        customFields: { listContentConfig },
+        content: { "story-feed-tag": feed.answer },
+        context: { requestUri: "/tags/elections/", globalContent: pageTag },
+      }),
+    );
+    await waitFor(() => expect(headlines()).toHaveLength(2));
+    expect(feed.queries[0]).toMatchObject({ tagSlug: "elections", feedOffset: 4, feedSize: 4 });
+    expect(headlines()[0]).toBe("Story number 4");
+  });
+
   it("reads a broken size or offset as 10 and 0", async () => {
     const { feed } = renderList(30, {
       listContentConfig: {
@@ -166,27 +183,4 @@ describe("Results List", () => {
     const { container } = render(renderBlock(ResultsList, { customFields: {} }));
     expect(container.innerHTML).toBe("");
   });
-});
-
-describe("the page's own stories", () => {
-  it("lists a tag page's tag, an author page's author and a section page's section", () => {
-    expect(pageFeed({ Payload: [{ slug: "elections", name: "Elections" }] })).toEqual({
-      contentService: "story-feed-tag",
-      contentConfigValues: { tagSlug: "elections" },
-    });
-    expect(pageFeed({ authors: [{ _id: "jane-doe" }] })).toEqual({
-      contentService: "story-feed-author",
-      contentConfigValues: { authorId: "jane-doe" },
-    });
-    expect(pageFeed({ _id: "/politics", node_type: "section" })).toEqual({
-      contentService: "story-feed-sections",
-      contentConfigValues: { includeSections: "/politics" },
-    });
-  });
-  it.each([[null], [{}], [{ Payload: [] }], [{ authors: [{}] }], [{ _id: "politics", node_type: "section" }], ["x"]])(
-    "has none for %p",
-    (content) => {
-      expect(pageFeed(content)).toBeUndefined();
-    },
-  );
 });

@@ -4,12 +4,11 @@ import {
   contentConfig,
   defineBlock,
   defineFields,
-  isRecord,
   select,
   useContentState,
-  type ContentConfigValue,
   type CustomFieldsOf,
 } from "@broadsheet/kit";
+import { pageFeed, withPageSubject } from "@broadsheet/components";
 import { fetchPage, paramOf, withParam } from "./fetch-page";
 import { firstRequest, nextRequest, readInteger, readWindow } from "./paging";
 import { ResultsView } from "./results-view";
@@ -39,28 +38,6 @@ const fields = defineFields({
   imageRatio: select({ label: "Image ratio", group: "Art", options: ["3:2", "4:3", "16:9"], defaultValue: "3:2" }),
 });
 
-const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
-
-/**
- * The stories of the page's own subject when the editor chose none: a section page's section, a tag page's
- * tag, an author page's author (the global content the section, tag and author resolvers give).
- */
-export function pageFeed(globalContent: unknown): ContentConfigValue | undefined {
-  if (!isRecord(globalContent)) return undefined;
-  const tag = Array.isArray(globalContent.Payload) ? globalContent.Payload[0] : undefined;
-  if (isRecord(tag) && text(tag.slug)) {
-    return { contentService: "story-feed-tag", contentConfigValues: { tagSlug: text(tag.slug) } };
-  }
-  const author = Array.isArray(globalContent.authors) ? globalContent.authors[0] : undefined;
-  if (isRecord(author) && text(author._id)) {
-    return { contentService: "story-feed-author", contentConfigValues: { authorId: text(author._id) } };
-  }
-  if (globalContent.node_type === "section" && text(globalContent._id).startsWith("/")) {
-    return { contentService: "story-feed-sections", contentConfigValues: { includeSections: text(globalContent._id) } };
-  }
-  return undefined;
-}
-
 /**
  * Story cards from a feed or collection, with a See more that appends the next page in place (an island,
  * hydrated on interaction). Without JavaScript See more is a link to the same page starting a page further.
@@ -75,7 +52,7 @@ export const ResultsList = defineBlock({
   fields,
   render: function ResultsListView({ customFields }) {
     const { globalContent, requestUri, contextPath, arcSite } = useFusionContext();
-    const config = customFields.listContentConfig ?? pageFeed(globalContent);
+    const config = withPageSubject(customFields.listContentConfig, globalContent) ?? pageFeed(globalContent);
     const source = config?.contentService ?? "";
     const query = config?.contentConfigValues ?? {};
     const configured = readWindow(source, query);

@@ -218,6 +218,18 @@ describe("the lists on the preview's pages", () => {
     expect(doc.querySelectorAll(".b-simple-list .b-list-item__link").length).toBeGreaterThan(0);
   });
 
+  it("shows no story twice in the section page's main column: the results list starts after the top table", async () => {
+    const { status, doc } = await get("/politics/");
+    expect(status).toBe(200);
+    const storyLinks = (selector: string) =>
+      [...doc.querySelectorAll(`${selector} h2 a, ${selector} h3 a`)].map((link) => link.getAttribute("href"));
+    const top = storyLinks(".b-top-table-list");
+    const results = storyLinks(".b-results");
+    expect(top.length).toBeGreaterThan(0);
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.filter((href) => top.includes(href))).toEqual([]);
+  });
+
   // The home page's own content is the whole collection; the card list asks for its first 8 stories.
   const cardListCall = { path: "/content/v4/collections", query: { content_alias: "top-stories", size: "8" } };
 
