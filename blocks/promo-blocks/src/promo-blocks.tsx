@@ -12,6 +12,7 @@ import {
 import { VisuallyHidden } from "@broadsheet/components";
 import {
   promoVariant,
+  type HeadlineSize,
   type ImagePosition,
   type ImageRatio,
   type PromoShow,
@@ -53,6 +54,7 @@ const IMAGE_SEARCH = {
 
 /** The fields every promo shares, as PromoItem's props: the size's width, the editor's ratio and position. */
 interface SharedValues {
+  headlineSize: HeadlineSize;
   imageRatio: ImageRatio;
   imagePosition: ImagePosition;
   lazyLoad: boolean;
@@ -64,6 +66,7 @@ function layoutProps(variant: PromoVariant, values: SharedValues, isAdmin: boole
   return {
     className: `b-${variant.name}`,
     size: variant.size,
+    headlineSize: values.headlineSize,
     imageRatio: values.imageRatio,
     imageWidth: variant.imageWidth,
     imagePosition: variant.imagePosition ? values.imagePosition : ("above" as const),

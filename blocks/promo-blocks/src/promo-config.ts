@@ -45,9 +45,13 @@ export interface PromoVariant {
   viewportPercentage: boolean;
   /** Content promos of the three larger sizes can show a video story as a video (a static poster here). */
   video: boolean;
-  /** The headline's type size. */
-  headlineSize: "2xl" | "xl" | "lg" | "md";
+  /** The headline size field's default. */
+  headlineSize: HeadlineSize;
 }
+
+/** The headline sizes an editor picks from (spec §3 "header size"), largest first. */
+export const HEADLINE_SIZES = ["Extra Large", "Large", "Medium", "Small"] as const;
+export type HeadlineSize = (typeof HEADLINE_SIZES)[number];
 
 const CONTENT_PARTS: readonly PromoPart[] = ["overline", "headline", "image", "description", "byline", "date"];
 const MANUAL_PARTS: readonly PromoPart[] = ["overline", "headline", "image", "description"];
@@ -97,11 +101,12 @@ const TABLE: Record<PromoSize, Record<PromoSource, Pick<PromoVariant, "ratio" | 
   },
 };
 
-const HEADLINE_SIZES: Record<PromoSize, PromoVariant["headlineSize"]> = {
-  "extra-large": "2xl",
-  large: "xl",
-  medium: "lg",
-  small: "md",
+/** Each promo size's headline by default: the size of the promo. */
+const DEFAULT_HEADLINE_SIZES: Record<PromoSize, HeadlineSize> = {
+  "extra-large": "Extra Large",
+  large: "Large",
+  medium: "Medium",
+  small: "Small",
 };
 
 function variant(size: PromoSize, source: PromoSource): PromoVariant {
@@ -120,7 +125,7 @@ function variant(size: PromoSize, source: PromoSource): PromoVariant {
     imagePosition: size === "small",
     viewportPercentage: size === "large",
     video: !manual && size !== "small",
-    headlineSize: HEADLINE_SIZES[size],
+    headlineSize: DEFAULT_HEADLINE_SIZES[size],
   };
 }
 

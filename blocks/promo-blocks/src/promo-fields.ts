@@ -1,5 +1,11 @@
 import { boolean, contentConfig, defineFields, image, json, number, select, text, url } from "@broadsheet/kit";
-import { DEFAULT_VIEWPORT_PERCENTAGE, IMAGE_POSITIONS, IMAGE_RATIOS, type PromoVariant } from "./promo-config";
+import {
+  DEFAULT_VIEWPORT_PERCENTAGE,
+  HEADLINE_SIZES,
+  IMAGE_POSITIONS,
+  IMAGE_RATIOS,
+  type PromoVariant,
+} from "./promo-config";
 
 /** Show flags, with the variant's defaults; a part the variant does not have is a hidden field kept off. */
 function showFields(variant: PromoVariant) {
@@ -24,6 +30,12 @@ function showFields(variant: PromoVariant) {
 function commonFields(variant: PromoVariant) {
   return {
     ...showFields(variant),
+    headlineSize: select({
+      label: "Headline size",
+      description: "How large the headline is drawn (its level follows the page's outline)",
+      options: HEADLINE_SIZES,
+      defaultValue: variant.headlineSize,
+    }),
     imageRatio: select({
       label: "Image ratio",
       group: "Image",

@@ -14,7 +14,14 @@ import {
   type AspectRatio,
 } from "@broadsheet/components";
 import { AuthorsLine, StoryDate } from "@broadsheet/article-parts-block";
-import type { ImagePosition, ImageRatio, PromoShow, PromoSize } from "./promo-config";
+import {
+  promoVariant,
+  type HeadlineSize,
+  type ImagePosition,
+  type ImageRatio,
+  type PromoShow,
+  type PromoSize,
+} from "./promo-config";
 
 /** The image a promo shows: the story's ANS image, or an override address with its signature and focal point. */
 export type PromoImage =
@@ -41,6 +48,8 @@ export interface PromoItemData {
 
 export interface PromoItemProps {
   size: PromoSize;
+  /** How large the headline is drawn; the promo size's own by default. */
+  headlineSize?: HeadlineSize;
   data: PromoItemData;
   show: PromoShow;
   imageRatio: ImageRatio;
@@ -65,6 +74,14 @@ export interface PromoItemProps {
   className?: string;
 }
 
+/** Each headline size as its class modifier (an unknown value, from a hand-edited page, draws as Medium). */
+const HEADLINE_CLASS: Readonly<Record<string, string>> = {
+  "Extra Large": "extra-large",
+  Large: "large",
+  Medium: "medium",
+  Small: "small",
+};
+
 const Root = styled.article.withConfig({ componentId: "bs-promo" })`
   display: flex;
   flex-direction: column;
@@ -78,7 +95,7 @@ const Root = styled.article.withConfig({ componentId: "bs-promo" })`
     gap: var(--bs-space-xs);
     min-inline-size: 0;
   }
-  .b-promo__headline {
+  .b-promo__headline--medium {
     font-size: var(--bs-font-size-lg);
   }
   .b-promo__headline a {
@@ -88,13 +105,13 @@ const Root = styled.article.withConfig({ componentId: "bs-promo" })`
   .b-promo__headline a:hover {
     text-decoration: underline;
   }
-  &.b-promo--extra-large .b-promo__headline {
+  .b-promo__headline--extra-large {
     font-size: var(--bs-font-size-2xl);
   }
-  &.b-promo--large .b-promo__headline {
+  .b-promo__headline--large {
     font-size: var(--bs-font-size-xl);
   }
-  &.b-promo--small .b-promo__headline {
+  .b-promo__headline--small {
     font-size: var(--bs-font-size-md);
   }
   .b-promo__description {
@@ -154,7 +171,7 @@ const Root = styled.article.withConfig({ componentId: "bs-promo" })`
     order: -1;
   }
   ${media.desktop} {
-    &.b-promo--extra-large .b-promo__headline {
+    .b-promo__headline--extra-large {
       font-size: var(--bs-font-size-3xl);
     }
   }
@@ -230,6 +247,7 @@ function PromoMedia({
  */
 export function PromoItem({
   size,
+  headlineSize = promoVariant(size, "content").headlineSize,
   data,
   show,
   imageRatio,
@@ -306,7 +324,10 @@ export function PromoItem({
           </Overline>
         ) : null}
         {headline ? (
-          <Heading className="b-promo__headline" {...editable.headline}>
+          <Heading
+            className={`b-promo__headline b-promo__headline--${HEADLINE_CLASS[headlineSize] ?? "medium"}`}
+            {...editable.headline}
+          >
             <PartLink href={data.url} newTab={newTab}>
               {headline}
             </PartLink>

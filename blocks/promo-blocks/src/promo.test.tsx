@@ -213,6 +213,23 @@ describe("content promos", () => {
     ).toBe("80vh");
   });
 
+  it("draws the headline at the promo's own size by default, or at the editor's (header size)", async () => {
+    expect(PROMO_VARIANTS.map((variant) => [variant.name, variant.headlineSize])).toContainEqual([
+      "small-manual-promo",
+      "Small",
+    ]);
+    const headline = (container: HTMLElement) => container.querySelector(".b-promo__headline")?.className ?? "";
+    const own = renderPromo(MediumPromo, { customFields: { itemContentConfig: THE_LONG_READ } });
+    await screen.findByRole("link", { name: LONG_READ_HEADLINE });
+    expect(headline(own.container)).toContain("b-promo__headline--medium");
+    own.unmount();
+    const chosen = renderPromo(MediumPromo, {
+      customFields: { itemContentConfig: THE_LONG_READ, headlineSize: "Extra Large" },
+    });
+    await screen.findByRole("link", { name: LONG_READ_HEADLINE });
+    expect(headline(chosen.container)).toContain("b-promo__headline--extra-large");
+  });
+
   it("shows each part only when its flag is on", async () => {
     const { container } = renderPromo(ExtraLargePromo, {
       customFields: {
