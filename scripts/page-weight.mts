@@ -18,6 +18,7 @@ import { startFixturePreview } from "../platform/local-host/test/fixtures/previe
 import type { ClientPage } from "../platform/local-host/src/client/client-state";
 import { hydratedBlocks } from "../platform/local-host/src/page/page-plan";
 import { DEMO_PAGES } from "../platform/local-host/src/demo/pages";
+import { adServerSettings } from "../blocks/ads-block/src/ad-server";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -41,7 +42,24 @@ async function main(): Promise<void> {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const sum = (urls: Iterable<string>) => [...urls].reduce((total, url) => total + preview.bundles.gzipBytes(url), 0);
   try {
-    console.log("page | status | HTML gzip | JS to hydrate (files) | JS with every island | islands (trigger)");
+    console.log(
+      "page | status | HTML gzip | JS to hydrate (files) | JS with every island | + third-party stand-ins | islands (trigger)",
+    );
+    /*
+     * What an island loads beyond the bundle: the ads island fetches the ad server's tag, which on the preview is
+     * the house stand-in (a real site's GPT is Google's, outside our budget). Counted so "every island" is what a
+     * reader of the preview downloads.
+     */
+    const standIns = async (state: ClientPage | null, names: Iterable<string>): Promise<number> => {
+      if (!state || ![...names].includes("ads")) return 0;
+      const { tagUrl } = adServerSettings(
+        state.siteProperties as Record<string, unknown>,
+        `${state.contextPath}/resources/ads/house-ads.js`,
+      );
+      if (!tagUrl.startsWith("/")) return 0;
+      const answer = await fetch(`${origin}${tagUrl}`);
+      return answer.ok ? gzipSync(Buffer.from(await answer.arrayBuffer()), { level: 9 }).length : 0;
+    };
     const fixed = preview.pages.map((page) => page.uri);
     const every = args.includes("--fixtures") ? fixed : [...Object.values(DEMO_PAGES), ...fixed];
     for (const uri of every.filter((path) => !wanted.length || wanted.includes(path))) {
@@ -60,6 +78,7 @@ async function main(): Promise<void> {
           kb(gzipSync(html, { level: 9 }).length),
           assets ? `${kb(sum(assets.preload))} (${assets.preload.length})` : "0 KB (0)",
           assets ? kb(sum(assets.all)) : "0 KB",
+          assets ? kb(sum(assets.all) + (await standIns(state, hydrated?.islands.keys() ?? []))) : "0 KB",
           islands.join(", ") || "none",
         ].join(" | "),
       );
