@@ -37,7 +37,8 @@ export async function discoverWorkspace(root: string = repoRoot()): Promise<Disc
     if (!existsSync(entry)) continue;
     const exports: Record<string, unknown> = await import(entry);
     for (const [exportName, value] of Object.entries(exports)) {
-      if (isBlockComponent(value)) blocks.push({ block: value, exportName, entry, origin: exportOrigin(entry, exportName), packageDir });
+      if (isBlockComponent(value))
+        blocks.push({ block: value, exportName, entry, origin: exportOrigin(entry, exportName), packageDir });
       else if (isContentSource(value)) sources[value.name] = value;
     }
   }
