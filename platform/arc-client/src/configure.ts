@@ -1,0 +1,127 @@
+/**
+ * Configures the real `@arc-publishing/sdk-identity` (1.94.0) from a site's properties: once per page, only in
+ * the browser, and lazily (the SDK's code loads when the first caller needs it, so pages that never ask about
+ * the reader do not carry it). A site without a usable `api.identity.origin` fails loudly with ArcConfigError.
+ */
+import type IdentityClass from "@arc-publishing/sdk-identity";
+import { createIdentityStore, type IdentitySdk, type IdentityStore } from "./identity-store";
+
+/** The SDK's static Identity object (the package's default export). */
+export type ArcIdentity = typeof IdentityClass;
+
+/** The site properties this module reads; kit's SiteProperties fits. */
+export interface IdentitySiteProperties {
+  api?: { identity?: { origin?: unknown } | undefined } | undefined;
+}
+
+export class ArcConfigError extends Error {
+  override readonly name = "ArcConfigError";
+  /** The site property at fault, for example "api.identity.origin". */
+  readonly property: string;
+  readonly site: string;
+
+  constructor(message: string, property: string, site: string) {
+    super(message);
+    this.property = property;
+    this.site = site;
+  }
+}
+
+const ORIGIN_PROPERTY = "api.identity.origin";
+
+/** The identity API origin of a site (trailing "/" removed), or an ArcConfigError naming the property. */
+export function identityOrigin(site: string, properties: IdentitySiteProperties | null | undefined): string {
+  const value = properties?.api?.identity?.origin;
+  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
+    throw new ArcConfigError(`${ORIGIN_PROPERTY} is not set for site ${site}`, ORIGIN_PROPERTY, site);
+  }
+  let url: URL | null = null;
+  try {
+    url = typeof value === "string" ? new URL(value.trim()) : null;
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+    throw new ArcConfigError(
+      `${ORIGIN_PROPERTY} for site ${site} is not an http(s) URL: ${JSON.stringify(value)}`,
+      ORIGIN_PROPERTY,
+      site,
+    );
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+}
+
+let configured: { origin: string; identity: Promise<ArcIdentity> } | null = null;
+
+/**
+ * The SDK's Identity from what `import()` gave: bundlers hand over its default export, Node's native ESM (and
+ * webpack in strict ESM) a namespace whose default is the CommonJS `exports` object, whose default is Identity
+ * (`mod.default ?? mod`, one level deeper). Throws when no level has Identity's `options`.
+ */
+export function identityFromModule(mod: unknown): ArcIdentity {
+  let value: unknown = mod;
+  for (let depth = 0; depth < 3; depth++) {
+    if ((typeof value === "object" || typeof value === "function") && value !== null) {
+      if (typeof (value as { options?: unknown }).options === "function") return value as ArcIdentity;
+      value = (value as { default?: unknown }).default;
+    }
+  }
+  throw new TypeError("@arc-publishing/sdk-identity has no Identity export");
+}
+
+async function loadIdentity(): Promise<ArcIdentity> {
+  return identityFromModule(await import("@arc-publishing/sdk-identity"));
+}
+
+/**
+ * The configured Identity. The first call (per origin) imports the SDK and calls `Identity.options({ apiOrigin
+ * })`; later calls share it. Throws ArcConfigError for a missing or bad origin, and on the server.
+ */
+export function configureIdentity(
+  site: string,
+  properties: IdentitySiteProperties | null | undefined,
+): Promise<ArcIdentity> {
+  if (typeof window === "undefined") {
+    return Promise.reject(
+      new ArcConfigError(`Arc Identity is configured only in the browser (site ${site})`, "window", site),
+    );
+  }
+  let origin: string;
+  try {
+    origin = identityOrigin(site, properties);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+  if (configured?.origin !== origin) {
+    const identity = loadIdentity().then((Identity) => {
+      Identity.options({ apiOrigin: origin });
+      return Identity;
+    });
+    configured = { origin, identity };
+    identity.catch(() => {
+      if (configured?.identity === identity) configured = null;
+    });
+  }
+  return configured.identity;
+}
+
+const stores = new Map<string, IdentityStore>();
+
+/**
+ * The page's one sign-in store for a site, fed by the configured SDK. Creating it loads nothing: the SDK is
+ * configured when the first component subscribes (in the browser).
+ */
+export function identityStore(site: string, properties: IdentitySiteProperties | null | undefined): IdentityStore {
+  let store = stores.get(site);
+  if (!store) {
+    store = createIdentityStore({ sdk: (): Promise<IdentitySdk> => configureIdentity(site, properties) });
+    stores.set(site, store);
+  }
+  return store;
+}
+
+/** Forgets the configured SDK and the stores (tests). */
+export function resetArcClient(): void {
+  configured = null;
+  stores.clear();
+}

@@ -1,0 +1,168 @@
+/**
+ * Sign-in state as ONE external store (commerce-and-identity §4 "Session"), read with React's
+ * useSyncExternalStore through `useIdentity(store)`. The server snapshot is always `{ status: "unknown" }`, and
+ * nothing is loaded, configured or called until the first component subscribes, which React does only in the
+ * browser, after hydration. Then: unknown → signed-out | signed-in (uuid, then the profile). One check and one
+ * set of window listeners serve every subscribed component; the SDK's `ArcSDK.logout` window event signs out and
+ * its `ARC_LOGIN_SUCCESS` message checks again.
+ */
+import { useSyncExternalStore } from "react";
+import { ARC_ERROR_CODES, toArcError, type ArcError } from "./errors";
+
+/** The part of `@arc-publishing/sdk-identity`'s Identity the store uses (a hand-written fake in tests). */
+export interface IdentitySdk {
+  isLoggedIn(): Promise<boolean>;
+  getUserProfile(): Promise<unknown>;
+  logout(): Promise<unknown>;
+  readonly userIdentity?: { uuid?: string | undefined } | null | undefined;
+}
+
+export interface IdentityProfile {
+  uuid?: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  secondLastName?: string;
+  picture?: string;
+  identities?: ReadonlyArray<{ type?: string; userName?: string; lastLoginDate?: number }>;
+  [field: string]: unknown;
+}
+
+export type IdentityState =
+  | { readonly status: "unknown" }
+  | { readonly status: "signed-out"; readonly error?: ArcError }
+  | { readonly status: "signed-in"; readonly uuid: string; readonly profile: IdentityProfile | null };
+
+export interface IdentityStore {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): IdentityState;
+  getServerSnapshot(): IdentityState;
+  /** Checks the session again (after a login the page did itself, for example); resolves to the new state. */
+  refresh(): Promise<IdentityState>;
+  /** Logs out through the SDK; the state is signed-out whatever the SDK answers. */
+  logout(): Promise<void>;
+}
+
+/** The window event sdk-identity dispatches on logout, and the message it posts after a login. */
+export const LOGOUT_EVENT = "ArcSDK.logout";
+export const LOGIN_SUCCESS_MESSAGE = "ARC_LOGIN_SUCCESS";
+
+export const UNKNOWN: IdentityState = Object.freeze({ status: "unknown" });
+const SIGNED_OUT: IdentityState = Object.freeze({ status: "signed-out" });
+
+export interface IdentityStoreOptions {
+  /** The configured SDK (or a promise of it); called on the first subscription, never on the server. */
+  sdk: () => IdentitySdk | Promise<IdentitySdk>;
+  /** The window to listen on; the global one by default. */
+  window?: Window;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function isLoginSuccess(event: Event): boolean {
+  const data: unknown = (event as MessageEvent).data;
+  return isRecord(data) && data.type === LOGIN_SUCCESS_MESSAGE;
+}
+
+export function createIdentityStore(options: IdentityStoreOptions): IdentityStore {
+  let state: IdentityState = UNKNOWN;
+  const listeners = new Set<() => void>();
+  let detach: (() => void) | null = null;
+  /** Each check and logout takes a number; a result that is not the latest's is dropped. */
+  let generation = 0;
+  let sdkPromise: Promise<IdentitySdk> | null = null;
+
+  const set = (next: IdentityState): IdentityState => {
+    if (next !== state) {
+      state = next;
+      for (const listener of [...listeners]) listener();
+    }
+    return state;
+  };
+
+  const sdk = (): Promise<IdentitySdk> => {
+    sdkPromise ??= Promise.resolve().then(options.sdk);
+    // A failed load (site not configured) is tried again on the next check.
+    sdkPromise.catch(() => {
+      sdkPromise = null;
+    });
+    return sdkPromise;
+  };
+
+  const signedOut = (thrown: unknown): IdentityState => set({ status: "signed-out", error: toArcError(thrown) });
+
+  async function check(): Promise<IdentityState> {
+    const mine = ++generation;
+    const current = () => mine === generation;
+    try {
+      const identity = await sdk();
+      const loggedIn = await identity.isLoggedIn();
+      if (!current()) return state;
+      const uuid = identity.userIdentity?.uuid;
+      if (!loggedIn || typeof uuid !== "string" || uuid === "") return set(SIGNED_OUT);
+      if (state.status !== "signed-in" || state.uuid !== uuid) set({ status: "signed-in", uuid, profile: null });
+      const profile = await identity.getUserProfile();
+      if (!current()) return state;
+      if (!isRecord(profile)) return set(SIGNED_OUT);
+      return set({ status: "signed-in", uuid, profile: profile as IdentityProfile });
+    } catch (thrown) {
+      // A refresh that failed (expired or missing refresh token), a profile call that failed: signed out.
+      return current() ? signedOut(thrown) : state;
+    }
+  }
+
+  function attach(): void {
+    const target = options.window ?? (typeof window === "undefined" ? undefined : window);
+    if (!target) return;
+    const onLogout = () => {
+      generation++;
+      set(SIGNED_OUT);
+    };
+    const onMessage = (event: Event) => {
+      if (isLoginSuccess(event)) void check();
+    };
+    target.addEventListener(LOGOUT_EVENT, onLogout);
+    target.addEventListener("message", onMessage);
+    detach = () => {
+      target.removeEventListener(LOGOUT_EVENT, onLogout);
+      target.removeEventListener("message", onMessage);
+      detach = null;
+    };
+    void check();
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (listeners.size === 1 && detach === null) attach();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) detach?.();
+      };
+    },
+    getSnapshot: () => state,
+    getServerSnapshot: () => UNKNOWN,
+    refresh: check,
+    async logout() {
+      const mine = ++generation;
+      try {
+        const identity = await sdk();
+        await identity.logout();
+      } catch (thrown) {
+        const error = toArcError(thrown);
+        // The SDK clears the session before it throws; "already logged out" is where we want to be.
+        if (error.code !== ARC_ERROR_CODES.alreadyLoggedOut) {
+          if (mine === generation) set({ status: "signed-out", error });
+          throw error;
+        }
+      }
+      if (mine === generation) set(SIGNED_OUT);
+    },
+  };
+}
+
+/** The reader's sign-in state: `{ status: "unknown" }` on the server and until the browser knows. */
+export function useIdentity(store: IdentityStore): IdentityState {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+}

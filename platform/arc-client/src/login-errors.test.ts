@@ -1,0 +1,97 @@
+import intl from "../intl.json";
+import { ArcError } from "./errors";
+import {
+  accountErrorPhrase,
+  isCaptchaError,
+  loginErrorPhrase,
+  oneTimeLinkErrorPhrase,
+  signUpErrorPhrase,
+  socialUnlinkErrorPhrase,
+} from "./login-errors";
+import { PHRASES } from "./phrases";
+
+const api = (code: string | number, message = "server message") => ({ code, message, httpStatus: 400 });
+const LOCALES = ["en", "es", "fr", "de", "ja", "ko", "pt", "sv", "nb"];
+
+describe("loginErrorPhrase", () => {
+  it.each([
+    ["100015", "identity-block.account-disabled"],
+    ["130051", "identity-block.unverified-email"],
+    ["100013", "identity-block.max-devices"],
+    ["130001", "identity-block.captcha-token-invalid"],
+    ["010122", "identity-block.captcha-token-invalid"],
+    ["300039", "identity-block.invalid-email-password"],
+    ["100003", "identity-block.invalid-email-password"],
+  ])("code %s shows %s", (code, key) => {
+    expect(loginErrorPhrase(api(code))).toBe(key);
+  });
+
+  it("a numeric code from the response handler and an ArcError work the same", () => {
+    expect(loginErrorPhrase(api(100015))).toBe(PHRASES.accountDisabled);
+    expect(loginErrorPhrase(new ArcError("130051", "x"))).toBe(PHRASES.unverifiedEmail);
+  });
+
+  it("anything else (a network TypeError, a string) is an invalid email or password", () => {
+    expect(loginErrorPhrase(new TypeError("Failed to fetch"))).toBe(PHRASES.invalidEmailPassword);
+    expect(loginErrorPhrase(undefined)).toBe(PHRASES.invalidEmailPassword);
+  });
+});
+
+describe("signUpErrorPhrase", () => {
+  it.each([
+    ["300039", "identity-block.identity-already-exists"],
+    ["010122", "identity-block.captcha-token-invalid"],
+    ["130001", "identity-block.invalid-email-password"],
+    ["500", "identity-block.invalid-email-password"],
+  ])("code %s shows %s", (code, key) => {
+    expect(signUpErrorPhrase(api(code))).toBe(key);
+  });
+});
+
+describe("oneTimeLinkErrorPhrase", () => {
+  it("130001 is the captcha; anything else went wrong", () => {
+    expect(oneTimeLinkErrorPhrase(api("130001"))).toBe(PHRASES.captchaTokenInvalid);
+    expect(oneTimeLinkErrorPhrase(api("010122"))).toBe(PHRASES.somethingWentWrong);
+    expect(oneTimeLinkErrorPhrase(new Error("boom"))).toBe(PHRASES.somethingWentWrong);
+  });
+});
+
+describe("account errors", () => {
+  it("300044 is the social unlink error", () => {
+    expect(socialUnlinkErrorPhrase(api("300044"))).toBe("identity-block.social-unlink-error");
+    expect(accountErrorPhrase(api("130001"))).toBe(PHRASES.captchaTokenInvalid);
+    expect(accountErrorPhrase(api("010122"))).toBe(PHRASES.captchaTokenRequired);
+    expect(accountErrorPhrase(new Error("[Arc Identity SDK] Missing or invalid jwt"))).toBe(PHRASES.somethingWentWrong);
+  });
+});
+
+describe("isCaptchaError", () => {
+  it("is true for 130001, 010122 and 010125 only", () => {
+    expect(["130001", "010122", "010125"].every((code) => isCaptchaError(api(code)))).toBe(true);
+    expect(isCaptchaError(api("10122"))).toBe(false);
+    expect(isCaptchaError(api("100015"))).toBe(false);
+  });
+});
+
+describe("intl.json", () => {
+  const phrases = intl as Record<string, Record<string, string>>;
+
+  it("has every phrase key in the nine locales, non-empty", () => {
+    for (const key of Object.values(PHRASES)) {
+      expect(Object.keys(phrases[key] ?? {}).sort()).toEqual([...LOCALES].sort());
+      for (const locale of LOCALES) expect(phrases[key]?.[locale]?.trim()).toBeTruthy();
+    }
+  });
+
+  it("holds only keys of the identity-block namespace that the package uses", () => {
+    expect(Object.keys(phrases).sort()).toEqual(Object.values(PHRASES).sort());
+  });
+
+  it("keeps each phrase's variables in every locale", () => {
+    for (const translations of Object.values(phrases)) {
+      const variables = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]).sort();
+      const english = variables(translations.en ?? "");
+      for (const locale of LOCALES) expect(variables(translations[locale] ?? "")).toEqual(english);
+    }
+  });
+});
