@@ -10,6 +10,11 @@ import { signingHandlers } from "./handlers/signing";
 import { siteServiceHandlers } from "./handlers/site-service";
 import { tagsHandlers } from "./handlers/tags";
 import { unknownPathHandlers } from "./handlers/unknown-path";
+import { createIdentityControls, identityControlHandlers, type IdentityControls } from "./identity/identity-controls";
+import { identityHandlers } from "./identity/identity-handlers";
+import { createIdentityStore } from "./identity/identity-store";
+import type { Reader } from "./identity/identity-types";
+import { socialHandlers } from "./identity/social-handlers";
 import { FAKE_ARC_ORIGIN } from "./origin";
 import { createScenarios, type Scenarios } from "./scenarios/scenarios";
 import { createStore, type FakeStore } from "./store/store";
@@ -24,6 +29,8 @@ export interface FakeArcOptions {
    * browser one (Storybook's worker) answers SVG. Without it the resizer's paths answer 404.
    */
   resizer?: (findImage: (id: string) => FixtureImage | undefined) => RequestHandler;
+  /** The readers the Identity service starts from and resets to (default: the fixture readers). */
+  readers?: readonly Reader[];
 }
 
 export interface FakeArc {
@@ -32,12 +39,14 @@ export interface FakeArc {
   handlers: RequestHandler[];
   store: FakeStore;
   scenarios: Scenarios;
+  /** The Identity service's readers, sessions and config, and what tests do to them. */
+  identity: IdentityControls;
   /** The store back to its corpus and every scenario gone. */
   reset(): void;
 }
 
 /**
- * The fake Arc content services: one set of MSW handlers over one store. Handlers match their origin only,
+ * The fake Arc content and Identity services: one set of MSW handlers over one store. Handlers match their origin only,
  * so tests can make real requests elsewhere (the preview server on loopback) while the fake is installed.
  */
 export function createFakeArc(options: FakeArcOptions = {}): FakeArc {
@@ -47,8 +56,11 @@ export function createFakeArc(options: FakeArcOptions = {}): FakeArc {
   // Originals are never changed by a test, so the look-up is built once, not kept in the resettable store.
   const originals = new Map(corpus.images.map((image) => [image._id, image]));
   const scenarios = createScenarios();
+  const identityStore = createIdentityStore(options.readers);
+  const identity = createIdentityControls(identityStore, scenarios);
   const reset = (): void => {
     store.reset();
+    identityStore.reset();
     scenarios.clear();
   };
   const services: RequestHandler[] = [
@@ -59,13 +71,16 @@ export function createFakeArc(options: FakeArcOptions = {}): FakeArc {
     ...authorsHandlers(origin, store),
     ...searchHandlers(origin, store),
     ...signingHandlers(origin),
+    ...identityHandlers(origin, identityStore),
+    ...socialHandlers(origin, identityStore),
     ...(options.resizer ? [options.resizer((id) => originals.get(id))] : []),
   ];
   const handlers = [
     ...controlHandlers(origin, scenarios, reset),
+    ...identityControlHandlers(origin, identity),
     scenarioHandler(origin, scenarios, () => services),
     ...services,
     ...unknownPathHandlers(origin),
   ];
-  return { origin, handlers, store, scenarios, reset };
+  return { origin, handlers, store, scenarios, identity, reset };
 }

@@ -23,3 +23,4 @@ export { QUERY_FIELDS, parseQuery } from "./query-language";
 export type { ParsedQuery, QueryClause, QueryField } from "./query-language";
 export { corpus, MOTIFS } from "./fixtures";
 export type { Corpus, FixtureCollection, FixtureImage, Motif } from "./fixtures";
+export * from "./identity";

@@ -10,6 +10,7 @@ export const FAKE_ARC_PREFIXES = [
   "/search/v2/",
   "/signing-service/",
   "/resizer/v2/",
+  "/identity/public/",
   "/__fake-arc/",
 ] as const;
 

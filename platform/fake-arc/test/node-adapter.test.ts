@@ -37,6 +37,17 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 afterEach(() => fake.reset());
 
 describe("the Node adapter", () => {
+  it("mounts the Identity service too: login over loopback, then a bearer call", async () => {
+    const login = await fetch(`${origin}/identity/public/v1/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ userName: "ana.reader@example.test", credentials: "Reading-2026", grantType: "password" }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const profile = await fetch(`${origin}/identity/public/v1/profile`, { headers: { Authorization: accessToken } });
+    expect(await profile.json()).toMatchObject({ email: "ana.reader@example.test" });
+  });
+
   it("answers the fake's paths on the server's own origin", async () => {
     const response = await fetch(`${origin}/content/v4/stories?website=the-daily&website_url=/news/a/`);
     expect(response.status).toBe(200);
