@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import type { ComponentType } from "react";
-import { prerenderToNodeStream } from "react-dom/static";
 import type { BlockProps } from "@broadsheet/kit";
-import { renderBlock } from "@broadsheet/local-host";
+import { renderBlockToHtml } from "@broadsheet/local-host/server/render-block-html";
 import { setupFakeArc } from "@broadsheet/fake-arc/node";
 import { CardList, NumberedList, SimpleList } from "./index";
 import { collectionsSource, SOURCE, TOP_STORIES } from "./test-render";
@@ -10,18 +9,10 @@ import { collectionsSource, SOURCE, TOP_STORIES } from "./test-render";
 setupFakeArc();
 
 /** The block's HTML as the server sends it: the render waits for the feed, as Fusion's server does. */
-async function serverHtml(
+const serverHtml = (
   block: ComponentType<BlockProps>,
   content: Record<string, (query: Record<string, unknown>) => unknown>,
-) {
-  const { prelude } = await prerenderToNodeStream(
-    renderBlock(block, { customFields: { listContentConfig: TOP_STORIES }, content, host: { mode: "server" } }),
-  );
-  let html = "";
-  for await (const chunk of prelude) html += String(chunk);
-  // The hoisted styles come first; what matters here is the markup.
-  return html.replace(/<style[^>]*>.*?<\/style>/gs, "");
-}
+) => renderBlockToHtml(block, { customFields: { listContentConfig: TOP_STORIES }, content });
 
 describe.each([
   ["card-list", CardList],

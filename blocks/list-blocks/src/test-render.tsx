@@ -34,18 +34,23 @@ export function collectionsSource(arcSite = "the-daily") {
 export const TOP_STORIES = { contentService: SOURCE, contentConfigValues: { content_alias: "top-stories" } };
 
 /** A list block rendered on a host, without the error boundary that hides throws. */
-export function listBlock(block: ComponentType<BlockProps>, options: RenderListOptions = {}) {
+/** What renderBlock (or the server's renderBlockToHtml) is given for a list over `feed`. */
+export function listBlockOptions(options: RenderListOptions = {}): RenderBlockOptions {
   const { customFields = {}, feed, arcSite = "the-daily", isAdmin } = options;
   const answer: RenderBlockOptions["content"] = {
     [SOURCE]:
       feed === undefined ? collectionsSource(arcSite) : typeof feed === "function" ? (feed as never) : () => feed,
   };
-  return renderBlock(block, {
+  return {
     customFields: { listContentConfig: TOP_STORIES, ...customFields },
     content: answer,
     context: { arcSite, isAdmin },
     errorBoundary: false,
-  });
+  };
+}
+
+export function listBlock(block: ComponentType<BlockProps>, options: RenderListOptions = {}) {
+  return renderBlock(block, listBlockOptions(options));
 }
 
 export function renderList(block: ComponentType<BlockProps>, options: RenderListOptions = {}) {

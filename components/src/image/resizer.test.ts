@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { RESIZER_TOKEN_VERSION } from "fusion:environment";
 import type { AnsImage } from "../utils/ans-image";
-import { readAnsImage, resizerAuth, resizerUrl } from "./resizer";
+import { readAnsImage, readSrc, resizerAuth, resizerUrl } from "./resizer";
 
 const BASE = "/resizer/v2/";
 
@@ -155,6 +155,28 @@ describe("readAnsImage and resizerAuth", () => {
       width: 4000,
       height: 3000,
     });
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    " JavaScript:alert(1)",
+    "vbscript:x",
+    "file:///etc/passwd",
+    "data:text/html,<b>x</b>",
+  ])("takes no image from an address an <img> must not load: %s", (url) => {
+    expect(readAnsImage({ ...arcImage, url })).toBeNull();
+    expect(readSrc(url, "token")).toBeNull();
+  });
+
+  it.each(["https://cdn.example.com/a.jpg", "http://x.test/b.png", "//cdn.example.com/c.jpg", "/pf/resources/d.svg"])(
+    "keeps an address an <img> may load: %s",
+    (url) => {
+      expect(readSrc(url)?.url).toBe(url);
+    },
+  );
+
+  it("keeps an inline picture", () => {
+    expect(readSrc("data:image/png;base64,iVBORw0KGgo=")?.url).toBe("data:image/png;base64,iVBORw0KGgo=");
   });
 
   it("finds no token in things that are not auth maps", () => {

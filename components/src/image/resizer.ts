@@ -19,6 +19,18 @@ function nonEmptyString(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 }
 
+/**
+ * An address an `<img>` may load: http(s), protocol-relative or relative, or an inline `data:image/` picture.
+ * Any other scheme (`javascript:`, `vbscript:`, `file:`, `data:text/html`) from content is no image at all.
+ */
+function imageAddress(value: unknown): string | undefined {
+  const url = nonEmptyString(value);
+  if (!url) return undefined;
+  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  if (scheme === undefined || scheme === "http" || scheme === "https") return url;
+  return scheme === "data" && /^data:image\//i.test(url) ? url : undefined;
+}
+
 function positiveNumber(value: unknown): number | undefined {
   return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : undefined;
 }
@@ -49,7 +61,7 @@ export function resizerAuth(ansImage: unknown, tokenVersion: number = RESIZER_TO
  */
 export function readAnsImage(ansImage: unknown, tokenVersion: number = RESIZER_TOKEN_VERSION): ResizableImage | null {
   if (!isRecord(ansImage)) return null;
-  const url = nonEmptyString(ansImage.url);
+  const url = imageAddress(ansImage.url);
   if (!url) return null;
   const id = nonEmptyString(ansImage._id);
   const extension = extensionOf(url);
@@ -65,7 +77,7 @@ export function readAnsImage(ansImage: unknown, tokenVersion: number = RESIZER_T
 
 /** Reads a plain image address (an override URL, a site asset). */
 export function readSrc(src: unknown, auth?: string): ResizableImage | null {
-  const url = nonEmptyString(src);
+  const url = imageAddress(src);
   if (!url) return null;
   return {
     url,
