@@ -105,6 +105,8 @@ describe("reCAPTCHA stand-in", () => {
     await loadScript(page, "https://www.google.com/recaptcha/api.js?onload=onloadcallback&render=explicit");
     expect(requests).toContain("https://www.google.com/recaptcha/api.js?onload=onloadcallback&render=explicit");
     const events = () => page.evaluate(() => (window as unknown as Shared).events);
+    // Like the real script, it calls onload after its own load event.
+    await page.waitForFunction(() => (window as unknown as Shared).events.length > 0);
     expect(await events()).toEqual(["loaded", 0]);
 
     const box = page.getByRole("checkbox", { name: "I'm not a robot" });
@@ -480,6 +482,90 @@ describe("the real @arc-publishing/sdk-identity reaches the stand-ins", () => {
       return seen;
     });
     expect(inits).toEqual([expect.objectContaining({ appId: "1234", version: "v20.0", xfbml: true })]);
+    expect(requests.filter((url) => !url.startsWith(origin))).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  }, 60000);
+});
+
+describe("react-google-recaptcha reaches the reCAPTCHA stand-in", () => {
+  /** The component and React, bundled for the browser as an identity form's island would include them. */
+  async function recaptchaBundle(): Promise<string> {
+    const result = await build({
+      stdin: {
+        contents: [
+          'import { createElement, createRef } from "react";',
+          'import { createRoot } from "react-dom/client";',
+          'import ReCAPTCHA from "react-google-recaptcha";',
+          "window.mountRecaptcha = (container, props) => {",
+          "  const ref = createRef();",
+          "  createRoot(container).render(createElement(ReCAPTCHA, { ...props, ref }));",
+          "  return ref;",
+          "};",
+        ].join("\n"),
+        resolveDir: repoRoot(),
+        loader: "js",
+      },
+      bundle: true,
+      format: "iife",
+      platform: "browser",
+      define: { "process.env.NODE_ENV": '"production"' },
+      write: false,
+      logLevel: "silent",
+    });
+    const [bundle] = result.outputFiles;
+    if (!bundle) throw new Error("esbuild wrote no bundle of react-google-recaptcha");
+    return bundle.text;
+  }
+
+  it("loads the stand-in from Google's URL, draws the checkbox and hands the token to onChange", async () => {
+    const { page, problems, requests, close } = await open();
+    await page.addScriptTag({ content: await recaptchaBundle() });
+    await page.evaluate(() => {
+      const shared = window as unknown as Shared & {
+        mountRecaptcha(container: Element, props: Record<string, unknown>): unknown;
+      };
+      shared.events = [];
+      const container = document.createElement("div");
+      document.body.prepend(container);
+      shared.mountRecaptcha(container, {
+        sitekey: "site-key",
+        onChange: (token: string | null) => shared.events.push(token),
+      });
+    });
+    const box = page.getByRole("checkbox", { name: "I'm not a robot" });
+    await box.check();
+    await page.waitForFunction(() => (window as unknown as Shared).events.length > 0);
+    expect(requests).toContain("https://www.google.com/recaptcha/api.js?onload=onloadcallback&render=explicit");
+    // Expiry clears the value through the component's own handler (onChange(null) without onExpired).
+    await page.evaluate(() => (window as unknown as Shared).grecaptcha.__expire(0));
+    const events = await page.evaluate(() => (window as unknown as Shared).events);
+    expect(events).toEqual([expect.stringMatching(/^fake-recaptcha-v2\./), null]);
+    expect(problems).toEqual([]);
+    await close();
+  }, 60000);
+
+  it("uses a stand-in the page already loaded from the preview, fetching nothing from Google (the preview's wiring)", async () => {
+    const { page, problems, requests, close } = await visit(browser, `${origin}/static/`);
+    await page.addScriptTag({ url: "/pf/resources/identity/recaptcha.js?render=explicit" });
+    await page.addScriptTag({ content: await recaptchaBundle() });
+    await page.evaluate(() => {
+      const shared = window as unknown as Shared & {
+        mountRecaptcha(container: Element, props: Record<string, unknown>): unknown;
+      };
+      shared.events = [];
+      const container = document.createElement("div");
+      document.body.prepend(container);
+      shared.mountRecaptcha(container, {
+        sitekey: "site-key",
+        onChange: (token: string | null) => shared.events.push(token),
+      });
+    });
+    await page.getByRole("checkbox", { name: "I'm not a robot" }).check();
+    await page.waitForFunction(() => (window as unknown as Shared).events.length > 0);
+    expect(await page.evaluate(() => (window as unknown as Shared).events)).toEqual([
+      expect.stringMatching(/^fake-recaptcha-v2\./),
+    ]);
     expect(requests.filter((url) => !url.startsWith(origin))).toEqual([]);
     expect(problems).toEqual([]);
     await close();

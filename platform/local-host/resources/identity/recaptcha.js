@@ -144,15 +144,19 @@
   grecaptcha.enterprise = Object.assign({}, api);
   window.grecaptcha = grecaptcha;
 
-  loaded = true;
-  readyQueue.splice(0).forEach(function (callback) {
-    setTimeout(callback, 0);
-  });
-  // render=onload (the default) draws every .g-recaptcha element; render=explicit leaves that to the page.
-  if (renderMode === "onload") {
-    var found = document.querySelectorAll(".g-recaptcha");
-    for (var i = 0; i < found.length; i += 1) render(found[i], {});
-  }
-  var onload = query.get("onload");
-  if (onload) call(onload);
+  // As the real script, which fetches its main part first, this finishes after the script's load event:
+  // react-async-script (react-google-recaptcha's loader) refuses an onload callback that comes earlier.
+  setTimeout(function () {
+    loaded = true;
+    readyQueue.splice(0).forEach(function (callback) {
+      callback();
+    });
+    // render=onload (the default) draws every .g-recaptcha element; render=explicit leaves that to the page.
+    if (renderMode === "onload") {
+      var found = document.querySelectorAll(".g-recaptcha");
+      for (var i = 0; i < found.length; i += 1) render(found[i], {});
+    }
+    var onload = query.get("onload");
+    if (onload) call(onload);
+  }, 0);
 })();
