@@ -1,0 +1,54 @@
+/**
+ * The third-party identity scripts and the preview's offline stand-ins for them (resources/identity/). The
+ * identity SDK and react-google-recaptcha load these scripts from fixed URLs; a browser test maps those URLs
+ * to the stand-ins with `serveIdentityStandIns`, so the real client code runs unchanged with no network.
+ */
+import type { BrowserContext, Page } from "playwright-core";
+
+export interface IdentityStandIn {
+  /** The script the real client code loads (any locale, query string or debug build). */
+  url: RegExp;
+  /** Where the preview serves the stand-in. */
+  path: string;
+}
+
+export const IDENTITY_STAND_INS: readonly IdentityStandIn[] = [
+  {
+    // react-google-recaptcha: www.google.com, or recaptcha.net (useRecaptchaNet); api.js, or enterprise.js.
+    url: /^https:\/\/(?:www\.)?(?:google\.com|recaptcha\.net)\/recaptcha\/(?:api|enterprise)\.js(?:\?.*)?$/,
+    path: "/pf/resources/identity/recaptcha.js",
+  },
+  {
+    // Google Identity Services (Sign In With Google, One Tap).
+    url: /^https:\/\/accounts\.google\.com\/gsi\/client(?:\?.*)?$/,
+    path: "/pf/resources/identity/gsi-client.js",
+  },
+  {
+    // The identity SDK's initFacebookLogin: https://connect.facebook.net/<locale>/sdk.js.
+    url: /^https:\/\/connect\.facebook\.net\/[A-Za-z_]+\/sdk(?:\/debug)?\.js(?:[?#].*)?$/,
+    path: "/pf/resources/identity/facebook-sdk.js",
+  },
+];
+
+/** The stand-in's path on the preview for a third-party script URL; undefined when it has none. */
+export function identityStandInFor(url: string): string | undefined {
+  return IDENTITY_STAND_INS.find((standIn) => standIn.url.test(url))?.path;
+}
+
+/**
+ * Answers the page's requests for the third-party identity scripts with the preview's stand-ins (fetched
+ * from the preview at `origin`, so its serving is tested too). The script keeps its original URL, so the
+ * stand-in reads the query parameters the page gave it (reCAPTCHA's onload and render).
+ */
+export async function serveIdentityStandIns(target: Page | BrowserContext, origin: string): Promise<void> {
+  for (const standIn of IDENTITY_STAND_INS) {
+    await target.route(standIn.url, async (route) => {
+      const response = await fetch(`${origin}${standIn.path}`);
+      await route.fulfill({
+        status: response.status,
+        contentType: response.headers.get("content-type") ?? "text/javascript",
+        body: await response.text(),
+      });
+    });
+  }
+}
