@@ -474,7 +474,7 @@ describe("the real @arc-publishing/sdk-identity reaches the stand-ins", () => {
       };
       const seen: unknown[] = [];
       const init = shared.FB.init.bind(shared.FB);
-      shared.FB.init = (options) => {
+      shared.FB.init = (options: Record<string, unknown>) => {
         seen.push(options);
         init(options);
       };
