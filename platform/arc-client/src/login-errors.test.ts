@@ -15,13 +15,13 @@ const LOCALES = ["en", "es", "fr", "de", "ja", "ko", "pt", "sv", "nb"];
 
 describe("loginErrorPhrase", () => {
   it.each([
-    ["100015", "identity-block.account-disabled"],
-    ["130051", "identity-block.unverified-email"],
-    ["100013", "identity-block.max-devices"],
-    ["130001", "identity-block.captcha-token-invalid"],
-    ["010122", "identity-block.captcha-token-invalid"],
-    ["300039", "identity-block.invalid-email-password"],
-    ["100003", "identity-block.invalid-email-password"],
+    ["100015", "arc-client.account-disabled"],
+    ["130051", "arc-client.unverified-email"],
+    ["100013", "arc-client.max-devices"],
+    ["130001", "arc-client.captcha-token-invalid"],
+    ["010122", "arc-client.captcha-token-invalid"],
+    ["300039", "arc-client.invalid-email-password"],
+    ["100003", "arc-client.invalid-email-password"],
   ])("code %s shows %s", (code, key) => {
     expect(loginErrorPhrase(api(code))).toBe(key);
   });
@@ -39,10 +39,10 @@ describe("loginErrorPhrase", () => {
 
 describe("signUpErrorPhrase", () => {
   it.each([
-    ["300039", "identity-block.identity-already-exists"],
-    ["010122", "identity-block.captcha-token-invalid"],
-    ["130001", "identity-block.invalid-email-password"],
-    ["500", "identity-block.invalid-email-password"],
+    ["300039", "arc-client.identity-already-exists"],
+    ["010122", "arc-client.captcha-token-invalid"],
+    ["130001", "arc-client.invalid-email-password"],
+    ["500", "arc-client.invalid-email-password"],
   ])("code %s shows %s", (code, key) => {
     expect(signUpErrorPhrase(api(code))).toBe(key);
   });
@@ -58,7 +58,7 @@ describe("oneTimeLinkErrorPhrase", () => {
 
 describe("account errors", () => {
   it("300044 is the social unlink error", () => {
-    expect(socialUnlinkErrorPhrase(api("300044"))).toBe("identity-block.social-unlink-error");
+    expect(socialUnlinkErrorPhrase(api("300044"))).toBe("arc-client.social-unlink-error");
     expect(accountErrorPhrase(api("130001"))).toBe(PHRASES.captchaTokenInvalid);
     expect(accountErrorPhrase(api("010122"))).toBe(PHRASES.captchaTokenRequired);
     expect(accountErrorPhrase(new Error("[Arc Identity SDK] Missing or invalid jwt"))).toBe(PHRASES.somethingWentWrong);

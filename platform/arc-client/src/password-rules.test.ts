@@ -49,14 +49,14 @@ describe("passwordRulesFrom", () => {
 describe("passwordHint", () => {
   it("lists only the rules with a count above 0, in a fixed order", () => {
     expect(passwordHint(rules({ minLength: 8, numbers: 1 }))).toEqual([
-      { key: "identity-block.password-rule-min-length", variables: { count: 8 } },
-      { key: "identity-block.password-rule-numbers", variables: { count: 1 } },
+      { key: "arc-client.password-rule-min-length", variables: { count: 8 } },
+      { key: "arc-client.password-rule-numbers", variables: { count: 1 } },
     ]);
     expect(passwordHint(rules())).toEqual([]);
   });
 
   it("is the generic message without a config", () => {
-    expect(passwordHint(null)).toEqual([{ key: "identity-block.password-requirements-generic" }]);
+    expect(passwordHint(null)).toEqual([{ key: "arc-client.password-requirements-generic" }]);
   });
 
   it("formats with the host's phrases", () => {
@@ -74,10 +74,10 @@ describe("passwordErrors", () => {
 
   it("names each broken rule", () => {
     expect(passwordErrors("abc", strict).map((error) => error.key)).toEqual([
-      "identity-block.password-rule-min-length",
-      "identity-block.password-rule-uppercase",
-      "identity-block.password-rule-numbers",
-      "identity-block.password-rule-special-characters",
+      "arc-client.password-rule-min-length",
+      "arc-client.password-rule-uppercase",
+      "arc-client.password-rule-numbers",
+      "arc-client.password-rule-special-characters",
     ]);
     expect(passwordErrors("Abcdef12!", strict)).toEqual([]);
     expect(brokenRules("Abcdefg1!", strict)).toEqual(["numbers"]);
@@ -91,7 +91,7 @@ describe("passwordErrors", () => {
   });
 
   it("without a config refuses only an empty password, with the generic message", () => {
-    expect(passwordErrors("", null)).toEqual([{ key: "identity-block.password-requirements-generic" }]);
+    expect(passwordErrors("", null)).toEqual([{ key: "arc-client.password-requirements-generic" }]);
     expect(passwordErrors("x", null)).toEqual([]);
   });
 });

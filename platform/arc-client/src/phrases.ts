@@ -1,33 +1,34 @@
 /**
  * The phrase keys this package's decisions return. Their texts, in the nine locales, are in the package's
  * intl.json, which the host merges like a block's (Fusion: the bundle's phrases; the preview: every package's
- * intl.json), so a block shows one with `getTranslatedPhrases(locale).t(key, vars)`.
+ * intl.json), so a block shows one with `getTranslatedPhrases(locale).t(key, vars)`. Namespaced by this package,
+ * as every package's phrases are (the spec's reference names them `identity-block.*`; the texts are the same).
  */
 export const PHRASES = {
   // §8 error catalogue
-  loginFormError: "identity-block.login-form-error",
-  accountDisabled: "identity-block.account-disabled",
-  unverifiedEmail: "identity-block.unverified-email",
-  maxDevices: "identity-block.max-devices",
-  captchaTokenInvalid: "identity-block.captcha-token-invalid",
-  captchaTokenRequired: "identity-block.captcha-token-required",
-  invalidEmailPassword: "identity-block.invalid-email-password",
-  identityAlreadyExists: "identity-block.identity-already-exists",
-  somethingWentWrong: "identity-block.something-went-wrong",
-  socialUnlinkError: "identity-block.social-unlink-error",
-  forgotPasswordError: "identity-block.forgot-password-error",
-  resetPasswordError: "identity-block.reset-password-error",
-  updateEmailError: "identity-block.update-email-error",
-  updatePasswordError: "identity-block.update-password-error",
+  loginFormError: "arc-client.login-form-error",
+  accountDisabled: "arc-client.account-disabled",
+  unverifiedEmail: "arc-client.unverified-email",
+  maxDevices: "arc-client.max-devices",
+  captchaTokenInvalid: "arc-client.captcha-token-invalid",
+  captchaTokenRequired: "arc-client.captcha-token-required",
+  invalidEmailPassword: "arc-client.invalid-email-password",
+  identityAlreadyExists: "arc-client.identity-already-exists",
+  somethingWentWrong: "arc-client.something-went-wrong",
+  socialUnlinkError: "arc-client.social-unlink-error",
+  forgotPasswordError: "arc-client.forgot-password-error",
+  resetPasswordError: "arc-client.reset-password-error",
+  updateEmailError: "arc-client.update-email-error",
+  updatePasswordError: "arc-client.update-password-error",
   // §5 validation
-  emailRequirements: "identity-block.email-requirements",
-  confirmPasswordError: "identity-block.confirm-password-error",
-  passwordRequirementsGeneric: "identity-block.password-requirements-generic",
-  passwordRuleMinLength: "identity-block.password-rule-min-length",
-  passwordRuleLowercase: "identity-block.password-rule-lowercase",
-  passwordRuleUppercase: "identity-block.password-rule-uppercase",
-  passwordRuleNumbers: "identity-block.password-rule-numbers",
-  passwordRuleSpecialCharacters: "identity-block.password-rule-special-characters",
+  emailRequirements: "arc-client.email-requirements",
+  confirmPasswordError: "arc-client.confirm-password-error",
+  passwordRequirementsGeneric: "arc-client.password-requirements-generic",
+  passwordRuleMinLength: "arc-client.password-rule-min-length",
+  passwordRuleLowercase: "arc-client.password-rule-lowercase",
+  passwordRuleUppercase: "arc-client.password-rule-uppercase",
+  passwordRuleNumbers: "arc-client.password-rule-numbers",
+  passwordRuleSpecialCharacters: "arc-client.password-rule-special-characters",
 } as const;
 
 export type PhraseKey = (typeof PHRASES)[keyof typeof PHRASES];
