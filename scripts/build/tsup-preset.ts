@@ -27,12 +27,17 @@ export interface PresetOptions {
   dtsBanner?: string;
 }
 
-/** One build for every package: ESM + CJS + types, host modules and sibling packages left external. */
+/**
+ * One build for every package: ESM + CJS + types, host modules and sibling packages left external.
+ * Declarations resolve sibling packages through node_modules to their built .d.ts (lerna builds them
+ * first), not through the editor's source paths: with those, every package's declaration build type-checked
+ * the kit and components again, and took three times as long.
+ */
 export function packageConfig({ entry = ["src/index.ts"], blocks = false, dtsBanner }: PresetOptions = {}) {
   return defineConfig({
     entry,
     format: ["esm", "cjs"],
-    dts: dtsBanner ? { banner: dtsBanner } : true,
+    dts: { ...(dtsBanner ? { banner: dtsBanner } : {}), compilerOptions: { paths: {} } },
     sourcemap: true,
     clean: true,
     target: "es2020",
