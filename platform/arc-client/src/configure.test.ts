@@ -24,6 +24,16 @@ describe("identityOrigin", () => {
     );
   });
 
+  it('reads "/" as the page\'s own origin', () => {
+    expect(identityOrigin(site, withOrigin("/"), "http://127.0.0.1:3000")).toBe("http://127.0.0.1:3000");
+    expect(identityOrigin(site, withOrigin(" / "), "https://www.thedaily.example/")).toBe(
+      "https://www.thedaily.example",
+    );
+    expect(() => identityOrigin(site, withOrigin("/"), null)).toThrow(
+      /is the page's origin \("\/"\), which only a browser has/,
+    );
+  });
+
   it("fails loudly without site properties", () => {
     expect(() => identityOrigin(site, undefined)).toThrow("api.identity.origin is not set for site the-daily");
     expect(() => identityOrigin(site, {})).toThrow(ArcConfigError);

@@ -29,11 +29,32 @@ export class ArcConfigError extends Error {
 
 const ORIGIN_PROPERTY = "api.identity.origin";
 
-/** The identity API origin of a site (trailing "/" removed), or an ArcConfigError naming the property. */
-export function identityOrigin(site: string, properties: IdentitySiteProperties | null | undefined): string {
+/** The value of api.identity.origin that means "the page's own origin". */
+export const PAGE_ORIGIN = "/";
+
+/**
+ * The identity API origin of a site (trailing "/" removed), or an ArcConfigError naming the property. "/" is
+ * the page's own origin (`pageOrigin`, the browser's by default): a site that serves Arc's APIs through its
+ * own domain, as the preview does, names no host.
+ */
+export function identityOrigin(
+  site: string,
+  properties: IdentitySiteProperties | null | undefined,
+  pageOrigin: string | null = typeof window === "undefined" ? null : window.location.origin,
+): string {
   const value = properties?.api?.identity?.origin;
   if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
     throw new ArcConfigError(`${ORIGIN_PROPERTY} is not set for site ${site}`, ORIGIN_PROPERTY, site);
+  }
+  if (typeof value === "string" && value.trim() === PAGE_ORIGIN) {
+    if (!pageOrigin) {
+      throw new ArcConfigError(
+        `${ORIGIN_PROPERTY} for site ${site} is the page's origin ("/"), which only a browser has`,
+        ORIGIN_PROPERTY,
+        site,
+      );
+    }
+    return pageOrigin.replace(/\/+$/, "");
   }
   let url: URL | null = null;
   try {
