@@ -2,6 +2,7 @@ export * from "./errors";
 export * from "./phrases";
 export * from "./login-errors";
 export * from "./redirect";
+export * from "./hostile-redirects";
 export * from "./password-rules";
 export * from "./captcha";
 export * from "./identity-store";

@@ -9,6 +9,7 @@ import {
   sameOriginPath,
   storeRedirect,
 } from "./redirect";
+import { HOSTILE_REDIRECTS } from "./hostile-redirects";
 import { memoryStorage } from "./test-storage";
 
 const ORIGIN = "https://news.example.com";
@@ -72,6 +73,46 @@ describe("sameOriginPath", () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+/** A same-origin page: one leading "/", and the URL it makes stays on the site. */
+function isSameOriginPage(path: string): boolean {
+  return (
+    path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") && new URL(path, ORIGIN).origin === ORIGIN
+  );
+}
+
+describe("the hostile redirect list", () => {
+  it("has at least twenty entries", () => {
+    expect(HOSTILE_REDIRECTS.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(HOSTILE_REDIRECTS.map((target) => [target]))("%j lands on a same-origin page", (target) => {
+    const safe = safeRedirect(target, ORIGIN);
+    expect(isSameOriginPage(safe)).toBe(true);
+    expect(new URL(safe, ORIGIN).hostname).toBe("news.example.com");
+    const afterLogin = loginRedirectTarget({
+      url: `${ORIGIN}/account/login/?redirect=${encodeURIComponent(target)}`,
+      origin: ORIGIN,
+      storage: memoryStorage({ [REDIRECT_STORAGE_KEY]: target }),
+    });
+    expect(isSameOriginPage(afterLogin)).toBe(true);
+  });
+
+  it("sends every target a browser would resolve off the site to the fallback", () => {
+    const leaves = (target: string) => {
+      try {
+        return new URL(target, `${ORIGIN}/`).origin !== ORIGIN;
+      } catch {
+        return true;
+      }
+    };
+    const offSite = HOSTILE_REDIRECTS.filter(leaves);
+    expect(offSite.length).toBeGreaterThanOrEqual(20);
+    for (const target of offSite) {
+      expect([target, safeRedirect(target, ORIGIN, "/account/")]).toEqual([target, "/account/"]);
+    }
   });
 });
 
