@@ -133,11 +133,13 @@ type View =
   | { status: "unavailable" };
 
 /** A store that never checks: in PageBuilder's editor nothing depends on the reader. */
+const NOBODY: IdentityState = Object.freeze({ status: "signed-out" });
+const UNKNOWN: IdentityState = Object.freeze({ status: "unknown" });
 const NO_CHECK: IdentityStore = {
   subscribe: () => () => undefined,
-  getSnapshot: () => ({ status: "signed-out" }),
-  getServerSnapshot: () => ({ status: "unknown" }),
-  refresh: async () => ({ status: "signed-out" }),
+  getSnapshot: () => NOBODY,
+  getServerSnapshot: () => UNKNOWN,
+  refresh: async () => NOBODY,
   logout: async () => undefined,
 };
 
@@ -150,6 +152,11 @@ const sessionStore = (): StorageLike | null => {
 };
 
 const reported = new Set<string>();
+
+/** Forgets what was reported (tests: each is a new page). */
+export function resetConfigReports(): void {
+  reported.clear();
+}
 
 /** Names a faulty site property or config in the console, once per page. */
 function reportConfigOnce(key: string, message: string): void {
@@ -189,6 +196,8 @@ export const SocialSignOn = defineBlock({
     const [failed, setFailed] = useState(false);
     const [busy, setBusy] = useState(false);
     const sdkRef = useRef<SocialSdk | null>(null);
+    /** One sign-in at a time: a second press (or a second provider callback) while one runs is ignored. */
+    const inFlight = useRef(false);
     const googleRef = useRef<HTMLDivElement>(null);
     const facebookRef = useRef<HTMLDivElement>(null);
     const { loggedInPageURL, redirectToPreviousPage, googleText, oneTap, legacyGoogleSignIn } = customFields;
@@ -196,7 +205,8 @@ export const SocialSignOn = defineBlock({
     const signIn = useCallback(
       async (provider: ProviderName, action: (sdk: SocialSdk) => Promise<unknown>, leave = true) => {
         const sdk = sdkRef.current;
-        if (!sdk) return;
+        if (!sdk || inFlight.current) return;
+        inFlight.current = true;
         setFailed(false);
         setBusy(true);
         try {
@@ -216,6 +226,7 @@ export const SocialSignOn = defineBlock({
           reportFailure(provider, thrown);
           setFailed(true);
         } finally {
+          inFlight.current = false;
           setBusy(false);
         }
       },
