@@ -73,7 +73,10 @@ describe("Social Sign On: the block", () => {
     expect(google.style.inlineSize).toBe("400px");
     expect(google.style.blockSize).toBe("40px");
     expect(google.style.background).toMatch(/255, 255, 255|#fff/);
-    expect(container.querySelector(".fb-login-button")).toHaveAttribute("data-onlogin", "bsSocialSignOnFacebookLogin();");
+    expect(container.querySelector(".fb-login-button")).toHaveAttribute(
+      "data-onlogin",
+      "bsSocialSignOnFacebookLogin();",
+    );
     expect(screen.getByRole("button", { name: "Sign in with Apple" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sign in with Fake OIDC" })).toBeInTheDocument();
     expect(screen.getByRole("list", { name: "Sign in with another account" })).toBeInTheDocument();
@@ -115,8 +118,8 @@ describe("Google", () => {
 
   it("shows the login-form error, calls the failure callback and logs it when Google gives no credential", async () => {
     installGoogleStandIn(BRUNO);
-    const id = (window as unknown as { google: { accounts: { id: { initialize(o: object): void } } } }).google
-      .accounts.id;
+    const id = (window as unknown as { google: { accounts: { id: { initialize(o: object): void } } } }).google.accounts
+      .id;
     let callback: ((response: unknown) => void) | undefined;
     const initialize = id.initialize.bind(id);
     id.initialize = (options: object) => {
@@ -148,7 +151,7 @@ describe("Google", () => {
   it("clears g_state and prompts again, once, when One Tap was not displayed", async () => {
     installGoogleStandIn(BRUNO);
     (window as unknown as { __fakeGoogleOneTap: string }).__fakeGoogleOneTap = "not_displayed";
-    document.cookie = "g_state={\"i_p\":1}; path=/";
+    document.cookie = 'g_state={"i_p":1}; path=/';
     const warnings = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     await renderSocial();
     await waitFor(() => expect(warnings).toHaveBeenCalledTimes(2));

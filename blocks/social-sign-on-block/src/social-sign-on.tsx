@@ -1,19 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFusionContext } from "fusion:context";
 import { styled } from "@broadsheet/style";
-import {
-  boolean,
-  defineBlock,
-  defineFields,
-  select,
-  text,
-  usePhrases,
-  type CustomFieldsOf,
-} from "@broadsheet/kit";
+import { boolean, defineBlock, defineFields, select, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import {
   DEFAULT_LOGGED_IN_PAGE,
   PHRASES,
   configureIdentity,
+  toArcError,
   identityStore,
   useIdentity,
   type IdentityState,
@@ -60,7 +53,11 @@ const fields = defineFields({
   googleText: select({
     label: "Google button text",
     options: GOOGLE_TEXTS,
-    labels: { signin_with: "Sign in with Google", signup_with: "Sign up with Google", continue_with: "Continue with Google" },
+    labels: {
+      signin_with: "Sign in with Google",
+      signup_with: "Sign up with Google",
+      continue_with: "Continue with Google",
+    },
     defaultValue: "signin_with",
   }),
   oneTap: boolean({
@@ -267,7 +264,10 @@ export const SocialSignOn = defineBlock({
           }
           if (live) setView({ status: "ready", providers });
         } catch (thrown) {
-          reportFailure("oidc", thrown);
+          reportConfigOnce(
+            `${arcSite} config`,
+            `[social-sign-on-block] site ${arcSite}: the identity config could not be read (${toArcError(thrown).code}).`,
+          );
           if (live) setView({ status: "unavailable" });
         }
       })();
