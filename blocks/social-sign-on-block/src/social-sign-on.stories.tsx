@@ -9,11 +9,10 @@ const identityApi = createFakeArc({ origin: window.location.origin });
 // button waits for its script in the same way, so the stories show its space, Apple and the OIDC client.
 identityApi.identity.store.setConfig({ facebookAppId: "" });
 
-const base = blockStoryMeta(SocialSignOn);
 const meta = {
   title: "Blocks/Social Sign On",
-  ...base,
-  parameters: { ...base.parameters, msw: { handlers: { identityApi: identityApi.handlers } } },
+  ...blockStoryMeta(SocialSignOn),
+  parameters: { msw: { handlers: { identityApi: identityApi.handlers } } },
 } satisfies Meta<BlockArgs<typeof SocialSignOn>>;
 
 export default meta;
