@@ -1,0 +1,447 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useFusionContext } from "fusion:context";
+import { styled } from "@broadsheet/style";
+import { boolean, defineBlock, defineFields, select, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
+import {
+  DEFAULT_LOGGED_IN_PAGE,
+  PHRASES,
+  configureIdentity,
+  toArcError,
+  identityStore,
+  useIdentity,
+  type IdentityState,
+  type IdentityStore,
+  type StorageLike,
+} from "@broadsheet/arc-client";
+import {
+  completeReturn,
+  hasProviders,
+  leaveAfterSignIn,
+  pendingReturn,
+  providersOf,
+  reportFailure,
+  startApple,
+  startOidc,
+  withoutReturnParams,
+  type ProviderName,
+  type Providers,
+  type SocialSdk,
+} from "./providers";
+import {
+  FACEBOOK_ONLOGIN,
+  FACEBOOK_STATUS_FOLLOW_UP_MS,
+  delay,
+  loadGoogleIdentity,
+  onFacebookLogin,
+  parseFacebookButtons,
+  promptOneTap,
+} from "./scripts";
+
+const GOOGLE_TEXTS = ["signin_with", "signup_with", "continue_with"] as const;
+
+const fields = defineFields({
+  loggedInPageURL: text({
+    label: "Logged-in page",
+    description: "Where a reader goes after signing in when nothing else says where (same site only)",
+    defaultValue: DEFAULT_LOGGED_IN_PAGE,
+  }),
+  redirectToPreviousPage: boolean({
+    label: "Back to the previous page",
+    description: "After signing in, return to the page of this site the reader came from",
+    defaultValue: false,
+  }),
+  googleText: select({
+    label: "Google button text",
+    options: GOOGLE_TEXTS,
+    labels: {
+      signin_with: "Sign in with Google",
+      signup_with: "Sign up with Google",
+      continue_with: "Continue with Google",
+    },
+    defaultValue: "signin_with",
+  }),
+  oneTap: boolean({
+    label: "Google One Tap",
+    description: "Offer signed-out readers Google's One Tap prompt",
+    defaultValue: true,
+  }),
+  legacyGoogleSignIn: boolean({
+    label: "Legacy Google sign-in",
+    description: "Google removed it on Dec 31, 2022; Sign In With Google is used instead",
+    defaultValue: false,
+  }),
+});
+
+/** The deprecation notice sdk-identity logs for the legacy Google sign-in (§8). */
+export const LEGACY_GOOGLE_NOTICE =
+  "Legacy Google Sign In will be deprecated on Dec 31, 2022. Use the new Arc Identity & Sign In With Google SDKs.";
+
+const Root = styled.div.withConfig({ componentId: "bs-social-sign-on" })`
+  display: grid;
+  gap: var(--bs-space-sm);
+  justify-items: center;
+  /* Room for the usual buttons while the config is read, so nothing below moves when they appear. */
+  &.b-social-sign-on--loading {
+    min-block-size: 9.5rem;
+  }
+  .b-social-sign-on__list {
+    display: grid;
+    gap: var(--bs-space-sm);
+    inline-size: min(100%, 400px);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .b-social-sign-on__google,
+  .b-social-sign-on__facebook {
+    min-block-size: 40px;
+    display: flex;
+    justify-content: center;
+  }
+  .b-social-sign-on__button {
+    inline-size: 100%;
+    min-block-size: 40px;
+    border: 1px solid var(--bs-color-border);
+    border-radius: var(--bs-radius-sm);
+    background: var(--bs-color-background);
+    color: var(--bs-color-text);
+    font: inherit;
+    font-weight: var(--bs-font-weight-bold);
+    cursor: pointer;
+  }
+  .b-social-sign-on__button:focus-visible {
+    outline: 2px solid var(--bs-color-focus);
+    outline-offset: 2px;
+  }
+  .b-social-sign-on__error {
+    margin: 0;
+    color: var(--bs-color-danger);
+  }
+  .b-social-sign-on__error:empty,
+  .b-social-sign-on__status:empty {
+    display: none;
+  }
+`;
+
+type View =
+  | { status: "loading" }
+  | { status: "ready"; providers: Providers }
+  | { status: "config-problem"; property: string }
+  | { status: "unavailable" };
+
+/** A store that never checks: in PageBuilder's editor nothing depends on the reader. */
+const NOBODY: IdentityState = Object.freeze({ status: "signed-out" });
+const UNKNOWN: IdentityState = Object.freeze({ status: "unknown" });
+const NO_CHECK: IdentityStore = {
+  subscribe: () => () => undefined,
+  getSnapshot: () => NOBODY,
+  getServerSnapshot: () => UNKNOWN,
+  refresh: async () => NOBODY,
+  logout: async () => undefined,
+};
+
+const sessionStore = (): StorageLike | null => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+const reported = new Set<string>();
+
+/** Forgets what was reported (tests: each is a new page). */
+export function resetConfigReports(): void {
+  reported.clear();
+}
+
+/** Names a faulty site property or config in the console, once per page. */
+function reportConfigOnce(key: string, message: string): void {
+  if (reported.has(key)) return;
+  reported.add(key);
+  console.error(message);
+}
+
+function configProperty(thrown: unknown): string | null {
+  if (thrown instanceof Error && thrown.name === "ArcConfigError") {
+    const property = (thrown as Error & { property?: unknown }).property;
+    return typeof property === "string" && property !== "" ? property : "api.identity.origin";
+  }
+  return null;
+}
+
+/**
+ * Social Sign On: a button for each provider the site's identity config enables (Google, Facebook, Apple and
+ * each OIDC client). An island hydrated when the browser is idle: the server sends a placeholder of the buttons'
+ * size, and the browser reads the config, draws the buttons and completes an Apple or OIDC round trip.
+ */
+export const SocialSignOn = defineBlock({
+  name: "social-sign-on",
+  kind: "feature",
+  label: "Social Sign On",
+  description: "Sign in with Google, Facebook, Apple and the site's other OIDC providers.",
+  // Nothing works before the identity config is read, and One Tap and a returning round trip need no click:
+  // idle is the lightest trigger that serves them without holding up the page's first work.
+  hydration: "idle",
+  fields,
+  render: function SocialSignOnView({ customFields }) {
+    const { arcSite, siteProperties, isAdmin } = useFusionContext();
+    const phrases = usePhrases();
+    const store = isAdmin ? NO_CHECK : identityStore(arcSite, siteProperties);
+    const identity: IdentityState = useIdentity(store);
+    const [view, setView] = useState<View>({ status: "loading" });
+    const [failed, setFailed] = useState(false);
+    const [busy, setBusy] = useState(false);
+    const sdkRef = useRef<SocialSdk | null>(null);
+    /** One sign-in at a time: a second press (or a second provider callback) while one runs is ignored. */
+    const inFlight = useRef(false);
+    const googleRef = useRef<HTMLDivElement>(null);
+    const facebookRef = useRef<HTMLDivElement>(null);
+    const { loggedInPageURL, redirectToPreviousPage, googleText, oneTap, legacyGoogleSignIn } = customFields;
+
+    const signIn = useCallback(
+      async (provider: ProviderName, action: (sdk: SocialSdk) => Promise<unknown>, leave = true) => {
+        const sdk = sdkRef.current;
+        if (!sdk || inFlight.current) return;
+        inFlight.current = true;
+        setFailed(false);
+        setBusy(true);
+        try {
+          await action(sdk);
+          // The editor's preview stays where it is (§6: admin skips automatic redirects).
+          if (leave && !isAdmin) {
+            await leaveAfterSignIn(sdk, {
+              href: window.location.href,
+              origin: window.location.origin,
+              storage: sessionStore(),
+              referrer: document.referrer,
+              loggedInPage: loggedInPageURL,
+              redirectToPreviousPage,
+            });
+          }
+        } catch (thrown) {
+          reportFailure(provider, thrown);
+          setFailed(true);
+        } finally {
+          inFlight.current = false;
+          setBusy(false);
+        }
+      },
+      [isAdmin, loggedInPageURL, redirectToPreviousPage],
+    );
+
+    // The SDK and the config; a round trip coming back (Apple or OIDC) is completed first.
+    useEffect(() => {
+      let live = true;
+      void (async () => {
+        let sdk: SocialSdk;
+        try {
+          sdk = (await configureIdentity(arcSite, siteProperties)) as unknown as SocialSdk;
+        } catch (thrown) {
+          const property = configProperty(thrown) ?? "api.identity.origin";
+          reportConfigOnce(
+            `${arcSite} ${property}`,
+            `[social-sign-on-block] site ${arcSite}: ${property} is missing or invalid; social sign-on cannot work.`,
+          );
+          if (live) setView({ status: "config-problem", property });
+          return;
+        }
+        sdkRef.current = sdk;
+        const storage = sessionStore();
+        const back = isAdmin ? null : pendingReturn(window.location.href, storage);
+        if (back) {
+          window.history.replaceState(window.history.state, "", withoutReturnParams(window.location.href));
+          const provider: ProviderName = back.pending.kind === "apple" ? "apple" : "oidc";
+          void signIn(provider, (one) => completeReturn(one, back, storage));
+        }
+        try {
+          const providers = providersOf(await sdk.getConfig());
+          if (!hasProviders(providers)) {
+            reportConfigOnce(
+              `${arcSite} providers`,
+              `[social-sign-on-block] site ${arcSite}: the identity config enables no provider (googleClientId, facebookAppId, teamId and keyId, oidcClients).`,
+            );
+          }
+          if (live) setView({ status: "ready", providers });
+        } catch (thrown) {
+          reportConfigOnce(
+            `${arcSite} config`,
+            `[social-sign-on-block] site ${arcSite}: the identity config could not be read (${toArcError(thrown).code}).`,
+          );
+          if (live) setView({ status: "unavailable" });
+        }
+      })();
+      return () => {
+        live = false;
+      };
+      // The site decides everything here; a re-render with new fields changes none of it.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [arcSite, siteProperties, isAdmin]);
+
+    const providers = view.status === "ready" ? view.providers : null;
+    const googleId = providers?.google ?? null;
+    const facebookId = providers?.facebook ?? null;
+
+    // Sign In With Google: the button (400 wide, outline, large) and, for a signed-out reader, One Tap.
+    const [google, setGoogle] = useState<Awaited<ReturnType<typeof loadGoogleIdentity>> | null>(null);
+    useEffect(() => {
+      if (!googleId) return;
+      let live = true;
+      if (legacyGoogleSignIn) reportConfigOnce("legacy-google", LEGACY_GOOGLE_NOTICE);
+      loadGoogleIdentity().then(
+        (id) => {
+          if (!live || !googleRef.current) return;
+          id.initialize({
+            client_id: googleId,
+            callback: (response: unknown) => void signIn("google", (sdk) => sdk.signInWithGoogle(response)),
+            auto_select: false,
+            cancel_on_tap_outside: true,
+          });
+          id.renderButton(googleRef.current, {
+            type: "standard",
+            theme: "outline",
+            size: "large",
+            width: 400,
+            text: googleText,
+            locale: siteProperties.locale ?? "en",
+          });
+          setGoogle(id);
+        },
+        (thrown: unknown) => {
+          if (!live) return;
+          reportFailure("google", thrown);
+          setFailed(true);
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }, [googleId, googleText, legacyGoogleSignIn, signIn, siteProperties.locale]);
+
+    const signedOut = identity.status === "signed-out";
+    useEffect(() => {
+      if (!google || !oneTap || isAdmin || !signedOut) return;
+      promptOneTap(google);
+      return () => google.cancel?.();
+    }, [google, oneTap, isAdmin, signedOut]);
+
+    // Facebook: the SDK's login button; its login is followed by the SDK's sign-on, and once more 1500 ms later
+    // when Facebook's status had not caught up yet.
+    useEffect(() => {
+      if (!facebookId) return;
+      let live = true;
+      const off = onFacebookLogin(() => {
+        void signIn("facebook", async (sdk) => {
+          try {
+            await sdk.facebookSignOn();
+          } catch {
+            await delay(FACEBOOK_STATUS_FOLLOW_UP_MS);
+            await sdk.facebookSignOn();
+          }
+        });
+      });
+      const sdk = sdkRef.current;
+      sdk?.initFacebookLogin(facebookId, siteProperties.locale ?? "en").then(
+        () => {
+          if (live && facebookRef.current) parseFacebookButtons(facebookRef.current);
+        },
+        (thrown: unknown) => {
+          if (!live) return;
+          reportFailure("facebook", thrown);
+          setFailed(true);
+        },
+      );
+      return () => {
+        live = false;
+        off();
+      };
+    }, [facebookId, signIn, siteProperties.locale]);
+
+    if (view.status === "config-problem" || view.status === "unavailable") {
+      return (
+        <Root className="b-social-sign-on">
+          <p role="alert" className="b-social-sign-on__error">
+            {isAdmin && view.status === "config-problem"
+              ? phrases.t("social-sign-on-block.config-missing", { property: view.property })
+              : phrases.t("social-sign-on-block.unavailable")}
+          </p>
+        </Root>
+      );
+    }
+
+    const loading = view.status === "loading";
+    return (
+      <Root
+        className={`b-social-sign-on${loading ? " b-social-sign-on--loading" : ""}`}
+        aria-busy={loading || busy}
+        data-state={view.status}
+      >
+        {providers && hasProviders(providers) ? (
+          <ul className="b-social-sign-on__list" aria-label={phrases.t("social-sign-on-block.providers")}>
+            {providers.google ? (
+              <li>
+                <div ref={googleRef} className="b-social-sign-on__google" />
+              </li>
+            ) : null}
+            {providers.facebook ? (
+              <li>
+                <div ref={facebookRef} className="b-social-sign-on__facebook">
+                  <div
+                    className="fb-login-button"
+                    data-width="400"
+                    data-size="large"
+                    data-button-type="continue_with"
+                    data-layout="default"
+                    data-use-continue-as="false"
+                    data-onlogin={`${FACEBOOK_ONLOGIN}();`}
+                  />
+                </div>
+              </li>
+            ) : null}
+            {providers.apple ? (
+              <li>
+                <button
+                  type="button"
+                  className="b-social-sign-on__button b-social-sign-on__apple"
+                  disabled={busy}
+                  onClick={() => void signIn("apple", (sdk) => startApple(sdk, sessionStore()), false)}
+                >
+                  {phrases.t("social-sign-on-block.apple")}
+                </button>
+              </li>
+            ) : null}
+            {providers.oidc.map((client) => (
+              <li key={client.clientId}>
+                <button
+                  type="button"
+                  className="b-social-sign-on__button b-social-sign-on__oidc"
+                  disabled={busy}
+                  onClick={() =>
+                    void signIn(
+                      "oidc",
+                      (sdk) => startOidc(sdk, client.clientId, sessionStore(), window.location.href),
+                      false,
+                    )
+                  }
+                >
+                  {phrases.t("social-sign-on-block.oidc", { name: client.name })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {providers && !hasProviders(providers) && isAdmin ? (
+          <p className="b-social-sign-on__status">{phrases.t("social-sign-on-block.no-providers")}</p>
+        ) : null}
+        {providers?.google && legacyGoogleSignIn && isAdmin ? (
+          <p className="b-social-sign-on__status">{phrases.t("social-sign-on-block.legacy-google")}</p>
+        ) : null}
+        <p role="alert" className="b-social-sign-on__error">
+          {failed ? phrases.t(PHRASES.loginFormError) : ""}
+        </p>
+      </Root>
+    );
+  },
+});
+
+export type SocialSignOnFields = CustomFieldsOf<typeof SocialSignOn>;
