@@ -2,7 +2,7 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { socialCredential, type FakeArc } from "@broadsheet/fake-arc";
+import type { FakeArc } from "@broadsheet/fake-arc";
 import { createPreview, listen } from "@broadsheet/local-host/server/preview-server";
 import { launchChromium } from "@broadsheet/local-host/testing/browser";
 import { serveIdentityStandIns } from "@broadsheet/local-host/testing/identity-standins";
@@ -35,12 +35,7 @@ const signedIn = (email: string): boolean => {
   return reader !== undefined && fake.identity.store.liveSessions(reader.uuid).length > 0;
 };
 
-/**
- * A fresh browser with Google's and Facebook's scripts answered by the preview's stand-ins. The Facebook
- * stand-in's access token (`fake-facebook.<base64url email>.<random>`) is not a credential the fake Identity
- * API reads (it takes `socialCredential(provider, email)`), so the sign-on call is given the fake's form of
- * the same account on its way; everything else reaches the fake as the page sent it.
- */
+/** A fresh browser with Google's and Facebook's scripts answered by the preview's stand-ins. */
 async function browserFor(google: string, facebook: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await serveIdentityStandIns(context, origin);
@@ -54,13 +49,6 @@ async function browserFor(google: string, facebook: string): Promise<BrowserCont
     },
     [google, facebook],
   );
-  await context.route(`${origin}/identity/public/v1/auth/login`, async (route) => {
-    const body = route.request().postDataJSON() as { grantType?: string; credentials?: string };
-    const [, email] = /^fake-facebook\.([\w-]+)\./.exec(body.credentials ?? "") ?? [];
-    if (body.grantType !== "facebook" || !email) return route.continue();
-    const credentials = socialCredential("facebook", Buffer.from(email, "base64url").toString("utf8"));
-    return route.continue({ postData: JSON.stringify({ ...body, credentials }) });
-  });
   return context;
 }
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { Server } from "node:http";
 import { build } from "esbuild";
+import { decodeJwt } from "@broadsheet/fake-arc";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium, visit, type Visit } from "../src/testing/browser";
 import { identityStandInFor, serveIdentityStandIns } from "../src/testing/identity-standins";
@@ -317,7 +318,12 @@ describe("Facebook SDK stand-in", () => {
     expect(await call("getLoginStatus")).toEqual({ status: "unknown", authResponse: null });
     const login = await call("login");
     expect(login.status).toBe("connected");
-    expect(login.authResponse?.accessToken).toMatch(/^fake-facebook\.[\w-]+\.[0-9a-f]{24}$/);
+    expect(login.authResponse?.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[0-9a-f]{24}$/);
+    // The fake Identity API reads the account from it, as it reads socialCredential().
+    expect(decodeJwt(login.authResponse?.accessToken ?? "")).toMatchObject({
+      iss: "fake-facebook",
+      email: expect.stringContaining("@"),
+    });
     expect((await call("getLoginStatus")).authResponse?.accessToken).toBe(login.authResponse?.accessToken);
     expect((await call("logout")).status).toBe("unknown");
     expect((await call("getLoginStatus")).status).toBe("unknown");
@@ -411,7 +417,7 @@ describe("the real @arc-publishing/sdk-identity reaches the stand-ins", () => {
     expect(result).toEqual({ hadFB: false, signedOn: expect.objectContaining({ uuid: "reader-uuid" }) });
     expect(requests).toContain("https://connect.facebook.net/fr_FR/sdk.js");
     expect(posted).toEqual([
-      { credentials: expect.stringMatching(/^fake-facebook\./), userName: "", grantType: "facebook" },
+      { credentials: expect.stringMatching(/^[\w-]+\.[\w-]+\.[0-9a-f]{24}$/), userName: "", grantType: "facebook" },
     ]);
 
     // Sign In With Google: the site loads the client script itself; its callback goes to signInWithGoogle.

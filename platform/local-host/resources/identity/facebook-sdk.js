@@ -4,7 +4,8 @@
  * client code makes on `FB`: init, getLoginStatus, login, logout, api("/me"), Event.subscribe and
  * XFBML.parse (which draws each `.fb-login-button` as a real button), then calls `window.fbAsyncInit`, as the
  * real SDK does. Logging in connects at once (no pop-up) with an `authResponse` whose `accessToken` is
- * `fake-facebook.<base64url email>.<random>`: for a fake backend to read, never to trust. The session lasts
+ * an unsigned JWT-shaped token with the account's `email` claim, the fake Identity API's social credential: for
+ * a fake backend to read, never to trust. The session lasts
  * for the browser tab (sessionStorage), as the real one lasts while the reader is signed in to Facebook.
  * Test hooks: `window.__fakeFacebookAccount = {email, name}` chooses the account (default: a sample reader);
  * `window.__fakeFacebookLogin = "cancel"` makes the reader cancel the login dialog (status "unknown").
@@ -84,6 +85,14 @@
     }, 0);
   }
 
+  // Shaped as the fake Identity API's social credential (an unsigned JWT with an email claim); a real
+  // Facebook token is opaque, and no real backend would take this one.
+  function accessToken(who) {
+    var header = base64url(JSON.stringify({ alg: "none", typ: "JWT" }));
+    var claims = base64url(JSON.stringify({ iss: "fake-facebook", email: who.email, sub: userId(who.email) }));
+    return header + "." + claims + "." + random();
+  }
+
   function login(callback, _options) {
     if (window.__fakeFacebookLogin === "cancel") {
       later(callback, { status: "unknown", authResponse: null });
@@ -93,7 +102,7 @@
     sessionStorage.setItem(
       STORE,
       JSON.stringify({
-        accessToken: "fake-facebook." + base64url(who.email) + "." + random(),
+        accessToken: accessToken(who),
         userID: userId(who.email),
         email: who.email,
         name: who.name,
