@@ -5,13 +5,16 @@ import { boolean, defineBlock, defineFields, select, text, usePhrases, type Cust
 import {
   DEFAULT_LOGGED_IN_PAGE,
   PHRASES,
+  EDITOR_IDENTITY_STORE,
+  browserStorage,
+  configProblemOf,
   configureIdentity,
+  reportConfigProblem,
+  resetConfigProblemReports,
   toArcError,
   identityStore,
   useIdentity,
   type IdentityState,
-  type IdentityStore,
-  type StorageLike,
 } from "@broadsheet/arc-client";
 import {
   completeReturn,
@@ -129,30 +132,12 @@ type View =
   | { status: "config-problem"; property: string }
   | { status: "unavailable" };
 
-/** A store that never checks: in PageBuilder's editor nothing depends on the reader. */
-const NOBODY: IdentityState = Object.freeze({ status: "signed-out" });
-const UNKNOWN: IdentityState = Object.freeze({ status: "unknown" });
-const NO_CHECK: IdentityStore = {
-  subscribe: () => () => undefined,
-  getSnapshot: () => NOBODY,
-  getServerSnapshot: () => UNKNOWN,
-  refresh: async () => NOBODY,
-  logout: async () => undefined,
-};
-
-const sessionStore = (): StorageLike | null => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-};
-
 const reported = new Set<string>();
 
 /** Forgets what was reported (tests: each is a new page). */
 export function resetConfigReports(): void {
   reported.clear();
+  resetConfigProblemReports();
 }
 
 /** Names a faulty site property or config in the console, once per page. */
@@ -160,14 +145,6 @@ function reportConfigOnce(key: string, message: string): void {
   if (reported.has(key)) return;
   reported.add(key);
   console.error(message);
-}
-
-function configProperty(thrown: unknown): string | null {
-  if (thrown instanceof Error && thrown.name === "ArcConfigError") {
-    const property = (thrown as Error & { property?: unknown }).property;
-    return typeof property === "string" && property !== "" ? property : "api.identity.origin";
-  }
-  return null;
 }
 
 /**
@@ -187,7 +164,7 @@ export const SocialSignOn = defineBlock({
   render: function SocialSignOnView({ customFields }) {
     const { arcSite, siteProperties, isAdmin } = useFusionContext();
     const phrases = usePhrases();
-    const store = isAdmin ? NO_CHECK : identityStore(arcSite, siteProperties);
+    const store = isAdmin ? EDITOR_IDENTITY_STORE : identityStore(arcSite, siteProperties);
     const identity: IdentityState = useIdentity(store);
     const [view, setView] = useState<View>({ status: "loading" });
     const [failed, setFailed] = useState(false);
@@ -213,7 +190,7 @@ export const SocialSignOn = defineBlock({
             await leaveAfterSignIn(sdk, {
               href: window.location.href,
               origin: window.location.origin,
-              storage: sessionStore(),
+              storage: browserStorage("session"),
               referrer: document.referrer,
               loggedInPage: loggedInPageURL,
               redirectToPreviousPage,
@@ -238,16 +215,13 @@ export const SocialSignOn = defineBlock({
         try {
           sdk = (await configureIdentity(arcSite, siteProperties)) as unknown as SocialSdk;
         } catch (thrown) {
-          const property = configProperty(thrown) ?? "api.identity.origin";
-          reportConfigOnce(
-            `${arcSite} ${property}`,
-            `[social-sign-on-block] site ${arcSite}: ${property} is missing or invalid; social sign-on cannot work.`,
-          );
+          const property = configProblemOf(thrown) ?? "api.identity.origin";
+          reportConfigProblem(arcSite, property);
           if (live) setView({ status: "config-problem", property });
           return;
         }
         sdkRef.current = sdk;
-        const storage = sessionStore();
+        const storage = browserStorage("session");
         const back = isAdmin ? null : pendingReturn(window.location.href, storage);
         if (back) {
           window.history.replaceState(window.history.state, "", withoutReturnParams(window.location.href));
@@ -404,7 +378,7 @@ export const SocialSignOn = defineBlock({
                   type="button"
                   className="b-social-sign-on__button b-social-sign-on__apple"
                   disabled={busy}
-                  onClick={() => void signIn("apple", (sdk) => startApple(sdk, sessionStore()), false)}
+                  onClick={() => void signIn("apple", (sdk) => startApple(sdk, browserStorage("session")), false)}
                 >
                   {phrases.t("social-sign-on-block.apple")}
                 </button>
@@ -419,7 +393,7 @@ export const SocialSignOn = defineBlock({
                   onClick={() =>
                     void signIn(
                       "oidc",
-                      (sdk) => startOidc(sdk, client.clientId, sessionStore(), window.location.href),
+                      (sdk) => startOidc(sdk, client.clientId, browserStorage("session"), window.location.href),
                       false,
                     )
                   }

@@ -7,3 +7,4 @@ export * from "./password-rules";
 export * from "./captcha";
 export * from "./identity-store";
 export * from "./configure";
+export * from "./identity-blocks-support";
