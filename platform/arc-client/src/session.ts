@@ -3,19 +3,23 @@
  * several identities (a password, Google, Facebook, Apple…), and the one logged in most recently is the one the
  * reader is signed in with.
  */
-import type { IdentityProfile } from "./identity-store";
-
-export type ProfileIdentity = NonNullable<IdentityProfile["identities"]>[number];
+/** What the rule reads of an identity; the SDK's and the store's identity types both fit. */
+export interface DatedIdentity {
+  type?: unknown;
+  lastLoginDate?: unknown;
+}
 
 /** The identity with the latest lastLoginDate (the first of equals); null without dated identities. */
-export function signedInIdentity(
-  profile: Pick<IdentityProfile, "identities"> | null | undefined,
-): ProfileIdentity | null {
-  let latest: ProfileIdentity | null = null;
+export function signedInIdentity<I extends DatedIdentity>(
+  profile: { identities?: readonly I[] | null | undefined } | null | undefined,
+): I | null {
+  let latest: I | null = null;
+  let latestDate = -Infinity;
   for (const identity of profile?.identities ?? []) {
     const date = identity.lastLoginDate;
-    if (typeof date !== "number" || !Number.isFinite(date)) continue;
-    if (latest === null || date > (latest.lastLoginDate ?? -Infinity)) latest = identity;
+    if (typeof date !== "number" || !Number.isFinite(date) || date <= latestDate) continue;
+    latest = identity;
+    latestDate = date;
   }
   return latest;
 }
