@@ -61,8 +61,24 @@ export interface FormLink {
 
 /** What a submit handler is given: the form's values as typed, and the challenge's token. */
 export interface Submission {
-  data: FormData;
+  /** A text field's value ("" when there is none). */
+  text(name: string): string;
+  /** Whether a checkbox is ticked. */
+  checked(name: string): boolean;
   recaptchaToken: string | undefined;
+}
+
+/** The form's fields by name, read from the elements (the uncontrolled inputs hold what the reader typed). */
+function submissionOf(form: HTMLFormElement, recaptchaToken: string | undefined): Submission {
+  const input = (name: string): HTMLInputElement | null => {
+    const element = form.elements.namedItem(name);
+    return element instanceof HTMLInputElement ? element : null;
+  };
+  return {
+    text: (name) => input(name)?.value ?? "",
+    checked: (name) => input(name)?.checked === true,
+    recaptchaToken,
+  };
 }
 
 export interface IdentityFormProps {
@@ -136,7 +152,7 @@ export function IdentityForm({
       setBusy(true);
       setError(null);
       try {
-        await onSubmit({ data: new FormData(form), recaptchaToken: challenge.token ?? undefined });
+        await onSubmit(submissionOf(form, challenge.token ?? undefined));
       } catch (thrown) {
         const property = configProblemOf(thrown);
         if (property !== null) {

@@ -85,10 +85,10 @@ export const Login = defineBlock({
     }, [identity.status, isAdmin, goOn]);
 
     const submit = useCallback(
-      async ({ data, recaptchaToken }: Submission) => {
+      async ({ text: value, checked, recaptchaToken }: Submission) => {
         const Identity = await configureIdentity(arcSite, siteProperties);
-        await Identity.login(String(data.get("email") ?? ""), String(data.get("password") ?? ""), {
-          rememberMe: data.get("rememberMe") === "on",
+        await Identity.login(value("email"), value("password"), {
+          rememberMe: checked("rememberMe"),
           ...(recaptchaToken === undefined ? {} : { recaptchaToken }),
         });
         // The editor's preview stays where it is (§2: admin skips the automatic redirect).

@@ -97,15 +97,15 @@ export const SignUp = defineBlock({
     );
 
     const submit = useCallback(
-      async ({ data, recaptchaToken }: Submission) => {
+      async ({ text: value, checked, recaptchaToken }: Submission) => {
         const Identity = await configureIdentity(arcSite, siteProperties);
-        const email = String(data.get("email") ?? "");
+        const email = value("email");
         await Identity.signUp(
-          { userName: email, credentials: String(data.get("password") ?? "") },
+          { userName: email, credentials: value("password") },
           // The SDK's type asks for emailVerified; a new address is not verified (Arc decides that anyway).
           { email, emailVerified: false },
           undefined,
-          data.get("rememberMe") === "on",
+          checked("rememberMe"),
           recaptchaToken,
         );
         // signUp posts no login message: the page's sign-in state is told here. The editor's preview stays put.
