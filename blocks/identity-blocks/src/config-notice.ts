@@ -25,7 +25,5 @@ export function useConfigNotice(): string | null {
     };
   }, [arcSite, siteProperties]);
   if (property === null) return null;
-  return isAdmin
-    ? phrases.t("identity-blocks.config-missing", { property })
-    : phrases.t("identity-blocks.unavailable");
+  return isAdmin ? phrases.t("identity-blocks.config-missing", { property }) : phrases.t("identity-blocks.unavailable");
 }

@@ -110,7 +110,9 @@ describe("Login: signing in", () => {
 
   it("with remember-me keeps the session in local storage", async () => {
     await renderIdentityBlock(Login);
+    expect(remember()).not.toBeChecked();
     await logIn(CHLOE, FIXTURE_PASSWORD, { remember: true });
+    expect(remember()).toBeChecked();
     await waitFor(() => expect(navigations).toEqual(["/account/"]));
     expect(localStorage.getItem("ArcId.USER_INFO")).toContain("uuid");
     expect(sessionStorage.getItem("ArcId.USER_INFO") ?? "").not.toContain("uuid");
@@ -221,17 +223,20 @@ describe("Login: the bot challenge (flow signin)", () => {
     expect(signedInOnFake(fake, ANA)).toBe(true);
   });
 
-  it.each(["130001", "010122"])("%s shows beside the challenge, not in the form's alert, and resets it", async (code) => {
-    fake.identity.fail("v1/auth/login", 400, code, "Captcha token invalid", true);
-    await renderIdentityBlock(Login);
-    const box = await screen.findByRole("checkbox", { name: /not a robot/ });
-    const user = userEvent.setup();
-    await user.click(box);
-    await logIn(ANA);
-    await waitFor(() => expect(challengeMessage()).toBe("The security check failed. Please complete it again."));
-    expect(formAlert()).toBe("");
-    expect(box).not.toBeChecked();
-  });
+  it.each(["130001", "010122"])(
+    "%s shows beside the challenge, not in the form's alert, and resets it",
+    async (code) => {
+      fake.identity.fail("v1/auth/login", 400, code, "Captcha token invalid", true);
+      await renderIdentityBlock(Login);
+      const box = await screen.findByRole("checkbox", { name: /not a robot/ });
+      const user = userEvent.setup();
+      await user.click(box);
+      await logIn(ANA);
+      await waitFor(() => expect(challengeMessage()).toBe("The security check failed. Please complete it again."));
+      expect(formAlert()).toBe("");
+      expect(box).not.toBeChecked();
+    },
+  );
 
   it("another error is the form's, and still resets the spent token", async () => {
     fake.identity.disableAccount(ANA);

@@ -24,7 +24,8 @@ const { fake, navigations } = setupIdentityTests("/account/signup/");
 
 const NEW_READER = "dora.new@example.test";
 const GOOD_PASSWORD = "Fresh-news-42";
-const HINT = "Characters, at least: 8 · Lowercase letters, at least: 1 · Uppercase letters, at least: 1 · Numbers, at least: 1";
+const HINT =
+  "Characters, at least: 8 · Lowercase letters, at least: 1 · Uppercase letters, at least: 1 · Numbers, at least: 1";
 
 const email = () => screen.getByRole("textbox", { name: "Email" });
 const password = () => screen.getByLabelText(/^Password/);
