@@ -245,4 +245,17 @@ describe("Sign up: the bot challenge (flow signup)", () => {
     expect(formAlert()).toBe("");
     expect(box).not.toBeChecked();
   });
+
+  it("V3 (a recaptchaScore from 0 to 1): an invisible token for the signup action, no checkbox", async () => {
+    fake.identity.store.setConfig({ recaptchaScore: 0.5 });
+    await renderSignUp();
+    await waitFor(() =>
+      expect(document.querySelector("[data-captcha-version]")).toHaveAttribute("data-captcha-version", "V3"),
+    );
+    expect(screen.queryByRole("checkbox", { name: /not a robot/ })).toBeNull();
+    await waitFor(() => expect(localStorage.getItem("ArcXP_captchaToken")).toMatch(/^fake-recaptcha-v3\.signup\./));
+    await signUp(NEW_READER);
+    await waitFor(() => expect(navigations).toEqual(["/account/"]));
+    expect(signedInOnFake(fake, NEW_READER)).toBe(true);
+  });
 });
