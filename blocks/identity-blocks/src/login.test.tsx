@@ -303,6 +303,39 @@ describe("Login: where the reader goes (spec §2)", () => {
   });
 });
 
+describe("Login: Arc as an OIDC provider", () => {
+  const AUTHORIZE =
+    "/account/login/?client_id=fake-oidc-client&redirect_uri=https%3A%2F%2Fapp.example%2Fcallback&response_type=code&state=s1&code_challenge=abc";
+  const REQUEST = {
+    client_id: "fake-oidc-client",
+    redirect_uri: "https://app.example/callback",
+    response_type: "code",
+    state: "s1",
+    code_challenge: "abc",
+  };
+
+  it("after a login, hands the client's request to the SDK, which sends the reader back (no redirect of ours)", async () => {
+    const Identity = await sdk();
+    const back = jest.spyOn(Identity, "loginWithArcIdentityAsOIDCProvider").mockResolvedValue(undefined);
+    window.history.replaceState(null, "", AUTHORIZE);
+    await renderIdentityBlock(Login);
+    await logIn(ANA);
+    await waitFor(() => expect(back).toHaveBeenCalledWith(REQUEST));
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(navigations).toEqual([]);
+  });
+
+  it("a reader already signed in goes back to the client at once", async () => {
+    const Identity = await sdk();
+    await Identity.login(ANA, FIXTURE_PASSWORD, { rememberMe: true });
+    const back = jest.spyOn(Identity, "loginWithArcIdentityAsOIDCProvider").mockResolvedValue(undefined);
+    window.history.replaceState(null, "", AUTHORIZE);
+    await renderIdentityBlock(Login);
+    await waitFor(() => expect(back).toHaveBeenCalledWith(REQUEST));
+    expect(navigations).toEqual([]);
+  });
+});
+
 describe("Login: hostile redirects never leave the site", () => {
   const lands = (target: string | undefined) => {
     expect(target).toMatch(/^\/(?![/\\])/);

@@ -9,6 +9,7 @@ import {
   configureIdentity,
   identityStore,
   loginErrorPhrase,
+  oidcProviderRequest,
   useBotChallenge,
   useIdentity,
 } from "@broadsheet/arc-client";
@@ -73,15 +74,29 @@ export const Login = defineBlock({
     /** Set once the page is being left, so a signed-in state arriving after our own login does not leave twice. */
     const leaving = useRef(false);
 
-    const goOn = useCallback(() => {
+    const goOn = useCallback(async () => {
       if (leaving.current) return;
       leaving.current = true;
+      // An OIDC client that sent the reader here to sign in with Arc gets them back: the SDK sends the browser to
+      // the address the server answers with.
+      const request = oidcProviderRequest(window.location.href);
+      if (request) {
+        try {
+          const Identity = await configureIdentity(arcSite, siteProperties);
+          await Identity.loginWithArcIdentityAsOIDCProvider(request);
+        } catch (thrown) {
+          leaving.current = false;
+          throw thrown;
+        }
+        return;
+      }
       leave({ loggedInPage: loggedInPageURL, redirectToPreviousPage });
-    }, [loggedInPageURL, redirectToPreviousPage]);
+    }, [arcSite, siteProperties, loggedInPageURL, redirectToPreviousPage]);
 
-    // Already signed in: nothing to do here (the editor's store never says so).
+    // Already signed in: nothing to do here (the editor's store never says so). Should the OIDC client's return
+    // fail, the form stays for the reader to try again.
     useEffect(() => {
-      if (identity.status === "signed-in" && !isAdmin) goOn();
+      if (identity.status === "signed-in" && !isAdmin) goOn().catch(() => undefined);
     }, [identity.status, isAdmin, goOn]);
 
     const submit = useCallback(
@@ -92,7 +107,7 @@ export const Login = defineBlock({
           ...(recaptchaToken === undefined ? {} : { recaptchaToken }),
         });
         // The editor's preview stays where it is (§2: admin skips the automatic redirect).
-        if (!isAdmin) goOn();
+        if (!isAdmin) await goOn();
       },
       [arcSite, siteProperties, isAdmin, goOn],
     );

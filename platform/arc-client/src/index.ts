@@ -11,3 +11,4 @@ export * from "./identity-blocks-support";
 export * from "./load-script";
 export * from "./bot-challenge";
 export * from "./bot-challenge-widget";
+export * from "./oidc-provider";
