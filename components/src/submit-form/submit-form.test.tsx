@@ -66,7 +66,7 @@ describe("SubmitForm", () => {
     await userEvent.click(button);
     expect(button).toBeDisabled();
     expect(screen.getByRole("form")).toHaveAttribute("aria-busy", "true");
-    screen.getByRole("form").requestSubmit();
+    (screen.getByRole("form") as HTMLFormElement).requestSubmit();
     expect(onSubmit).toHaveBeenCalledTimes(1);
     finish();
     await waitFor(() => expect(button).toBeEnabled());
@@ -109,7 +109,7 @@ describe("SubmitForm", () => {
     const button = screen.getByRole("button", { name: "Save" });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription("Editors cannot reset a password from this preview.");
-    screen.getByRole("form").requestSubmit();
+    (screen.getByRole("form") as HTMLFormElement).requestSubmit();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
