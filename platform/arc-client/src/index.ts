@@ -20,3 +20,4 @@ export * from "./commerce/cart-resolution";
 export * from "./commerce/countries";
 export * from "./commerce/address";
 export * from "./commerce/phrases";
+export * from "./commerce/renewal-terms";
