@@ -97,6 +97,11 @@ describe("formatPrice", () => {
     for (const locale of LOCALES) expect(formatPrice(3, "USD", locale)).toMatch(/3[.,]00/);
   });
 
+  it("shows zero without a sign", () => {
+    expect(formatPrice(-0, "USD", "en")).toBe("$0.00");
+    expect(formatPrice("-0", "EUR", "de").startsWith("0,00")).toBe(true);
+  });
+
   it("gives nothing for an amount that is not a number", () => {
     expect(formatPrice("abc", "USD", "en")).toBe("");
     expect(formatPrice(null, "USD", "en")).toBe("");

@@ -74,6 +74,7 @@ export function formatPrice(
   if (value === null) return "";
   const code = normalizeCode(currency) ?? "USD";
   const symbol = currencySymbol(code);
-  const parts = numberFormat(locale || DEFAULT_LOCALE, { style: "currency", currency: code }).formatToParts(value);
+  // -0 (a rounding of a tiny negative) would read "-$0.00".
+  const parts = numberFormat(locale || DEFAULT_LOCALE, { style: "currency", currency: code }).formatToParts(value || 0);
   return parts.map((part) => (part.type === "currency" ? symbol : part.value)).join("");
 }
