@@ -21,3 +21,4 @@ export * from "./commerce/countries";
 export * from "./commerce/address";
 export * from "./commerce/phrases";
 export * from "./commerce/renewal-terms";
+export * from "./commerce/sales-errors";
