@@ -120,6 +120,10 @@ describe("renewalTerms in English", () => {
       "UntilCancelled as the billing unit",
       { amount: 1, billingCount: 1, billingFrequency: "UntilCancelled", duration: "UntilCancelled" },
     ],
+    [
+      "an inherited property as the unit",
+      { amount: 1, billingCount: 1, billingFrequency: "constructor", duration: "UntilCancelled" },
+    ],
     ["a zero billing count", { amount: 1, billingCount: 0, billingFrequency: "Month", duration: "UntilCancelled" }],
     [
       "a fractional count",

@@ -29,7 +29,9 @@ export interface PhraseRef {
   values: Record<string, string | number | PhraseRef>;
 }
 
-const isUnit = (unit: unknown): unit is RateUnit => typeof unit === "string" && Object.hasOwn(UNIT_DAYS, unit);
+// The build targets ES2020, which has no Object.hasOwn; "constructor" and the like must not pass as units.
+const isUnit = (unit: unknown): unit is RateUnit =>
+  typeof unit === "string" && Object.prototype.hasOwnProperty.call(UNIT_DAYS, unit);
 
 function positiveCount(value: unknown): number | null {
   const count = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
