@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { normalizeBillingAddress, validateBillingAddress } from "./address";
+import { normalizeBillingAddress, validateBillingAddress, validateCardDetails } from "./address";
 import { COUNTRY_CODES, US_STATES, countryOptions, isCountryCode, isUsState } from "./countries";
 
 const complete = {
@@ -132,5 +132,25 @@ describe("the US states", () => {
     expect(isUsState("ny")).toBe(true);
     expect(isUsState("PR")).toBe(false);
     expect(isUsState(null)).toBe(false);
+  });
+});
+
+describe("validateCardDetails", () => {
+  it("accepts a name, a listed country and a postal code", () => {
+    expect(validateCardDetails({ cardholderName: " Ada Lovelace ", country: "gb", postal: "SW1A 1AA" })).toEqual({
+      valid: true,
+      errors: {},
+    });
+  });
+
+  it("names each missing field with its phrase key", () => {
+    expect(validateCardDetails({ cardholderName: "  ", country: "Narnia", postal: null })).toEqual({
+      valid: false,
+      errors: {
+        cardholderName: "arc-client.cardholder-name-requirements",
+        country: "arc-client.country-validation",
+        postal: "arc-client.zip-code-validation",
+      },
+    });
   });
 });

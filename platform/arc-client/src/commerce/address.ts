@@ -56,3 +56,26 @@ export function validateBillingAddress(input: AddressInput): AddressValidation {
   if (address.postal === "") errors.postal = COMMERCE_PHRASES.zipCodeValidation;
   return { valid: Object.keys(errors).length === 0, errors, address };
 }
+
+export interface CardDetailsInput {
+  cardholderName?: string | null;
+  country?: string | null;
+  postal?: string | null;
+}
+
+export interface CardDetailsValidation {
+  valid: boolean;
+  errors: Partial<Record<"cardholderName" | "country" | "postal", string>>;
+}
+
+/**
+ * §5 card form: the cardholder name, country and postal code are required (the card number, expiry and CVC are
+ * the card provider's fields and it validates them).
+ */
+export function validateCardDetails(input: CardDetailsInput): CardDetailsValidation {
+  const errors: CardDetailsValidation["errors"] = {};
+  if (clean(input.cardholderName) === "") errors.cardholderName = COMMERCE_PHRASES.cardholderNameRequirements;
+  if (!isCountryCode(clean(input.country))) errors.country = COMMERCE_PHRASES.countryValidation;
+  if (clean(input.postal) === "") errors.postal = COMMERCE_PHRASES.zipCodeValidation;
+  return { valid: Object.keys(errors).length === 0, errors };
+}

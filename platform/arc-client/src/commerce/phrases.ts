@@ -9,6 +9,8 @@ export const COMMERCE_PHRASES = {
   cityValidation: "arc-client.city-validation",
   stateValidation: "arc-client.state-validation",
   zipCodeValidation: "arc-client.zip-code-validation",
+  // §5 card form
+  cardholderNameRequirements: "arc-client.cardholder-name-requirements",
   // renewal terms: how often a rate is charged ("every month", "every 3 months")
   renewalEveryDayOne: "arc-client.renewal-every-day-one",
   renewalEveryDayOther: "arc-client.renewal-every-day-other",
