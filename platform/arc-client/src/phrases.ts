@@ -4,6 +4,8 @@
  * intl.json), so a block shows one with `getTranslatedPhrases(locale).t(key, vars)`. Namespaced by this package,
  * as every package's phrases are (the spec's reference names them `identity-block.*`; the texts are the same).
  */
+import { COMMERCE_PHRASES } from "./commerce/phrases";
+
 export const PHRASES = {
   // §8 error catalogue
   loginFormError: "arc-client.login-form-error",
@@ -31,6 +33,8 @@ export const PHRASES = {
   passwordRuleUppercase: "arc-client.password-rule-uppercase",
   passwordRuleNumbers: "arc-client.password-rule-numbers",
   passwordRuleSpecialCharacters: "arc-client.password-rule-special-characters",
+  // commerce: billing address validation, renewal terms
+  ...COMMERCE_PHRASES,
 } as const;
 
 export type PhraseKey = (typeof PHRASES)[keyof typeof PHRASES];
