@@ -1,0 +1,114 @@
+import { useRef, useState, type FormEvent } from "react";
+import { Input } from "@broadsheet/components";
+import { usePhrases } from "@broadsheet/kit";
+import {
+  PHRASES,
+  accountErrorPhrase,
+  formatRuleMessages,
+  isCaptchaError,
+  passwordErrors,
+  passwordHint,
+  type PasswordRules,
+} from "@broadsheet/arc-client";
+import { AccountRow } from "./account-row";
+import { FormActions, FormAlert } from "./form-parts";
+import { useCall } from "./use-call";
+
+export interface PasswordRowProps {
+  /** The reader signs in with a password; without one (social accounts only) the row adds a first one. */
+  hasPassword: boolean;
+  /** The identity config's rules; null while unknown or when the config failed (the generic message then). */
+  rules: PasswordRules | null;
+  /** sdk-identity's updatePassword; absent in the editor, where nothing is sent. */
+  save?: (currentPassword: string, newPassword: string) => Promise<void>;
+}
+
+/** The catalogue's phrase for a failed password change (captcha codes keep their own). */
+export const passwordErrorPhrase = (thrown: unknown) =>
+  isCaptchaError(thrown) ? accountErrorPhrase(thrown) : PHRASES.updatePasswordError;
+
+/** Password: changed with the current one, or (for a social-only account) added as a first password. */
+export function PasswordRow({ hasPassword: hadPassword, rules, save }: PasswordRowProps) {
+  const phrases = usePhrases();
+  // The cached profile lists a first password only once it is read again (up to 10 minutes later).
+  const [added, setAdded] = useState(false);
+  const hasPassword = hadPassword || added;
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const call = useCall();
+  const newField = useRef<HTMLInputElement>(null);
+  const confirmField = useRef<HTMLInputElement>(null);
+  const t = (key: string, variables?: Record<string, string | number>) => phrases.t(key, variables);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const current = String(data.get("currentPassword") ?? "");
+    const next = String(data.get("newPassword") ?? "");
+    const confirm = String(data.get("confirmPassword") ?? "");
+    // The rules and the match are checked as the browser checks the rest, so each message sits at its field.
+    newField.current?.setCustomValidity(formatRuleMessages(passwordErrors(next, rules), t));
+    confirmField.current?.setCustomValidity(confirm === next ? "" : t(PHRASES.confirmPasswordError));
+    if (!form.checkValidity()) return;
+    // BOT CHALLENGE (adding a first password, spec §5): arc-client's useBotChallenge lands on main; until then
+    // this is the one place its token joins the call and its `missing` stops the submit.
+    if (!save) return;
+    if (await call.run(() => save(hasPassword ? current : "", next), passwordErrorPhrase)) {
+      setSaved(true);
+      setAdded(true);
+      setEditing(false);
+    }
+  };
+
+  const clearCustom = (field: HTMLInputElement | null) => field?.setCustomValidity("");
+  const title = phrases.t("account-blocks.password");
+  return (
+    <AccountRow
+      name="password"
+      title={title}
+      value={hasPassword ? "••••••••" : phrases.t("account-blocks.no-password")}
+      editing={editing}
+      editLabel={phrases.t(hasPassword ? "account-blocks.change-password" : "account-blocks.add-password")}
+      onEdit={() => {
+        setSaved(false);
+        call.clear();
+        setEditing(true);
+      }}
+      status={saved ? phrases.t("account-blocks.password-saved") : undefined}
+    >
+      <form className="b-account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {hasPassword ? (
+          <Input
+            type="password"
+            name="currentPassword"
+            label={phrases.t("account-blocks.current-password")}
+            autoComplete="current-password"
+            required
+          />
+        ) : null}
+        <Input
+          ref={newField}
+          type="password"
+          name="newPassword"
+          label={phrases.t("account-blocks.new-password")}
+          autoComplete="new-password"
+          required
+          tip={formatRuleMessages(passwordHint(rules), t)}
+          onChange={() => clearCustom(newField.current)}
+        />
+        <Input
+          ref={confirmField}
+          type="password"
+          name="confirmPassword"
+          label={phrases.t("account-blocks.confirm-password")}
+          autoComplete="new-password"
+          required
+          onChange={() => clearCustom(confirmField.current)}
+        />
+        <FormAlert error={call.error} />
+        <FormActions busy={call.busy} submit={phrases.t("account-blocks.save")} onCancel={() => setEditing(false)} />
+      </form>
+    </AccountRow>
+  );
+}
