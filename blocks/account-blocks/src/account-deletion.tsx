@@ -5,7 +5,7 @@ import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from
 import { EDITOR_IDENTITY_STORE, accountErrorPhrase, identityStore, useIdentity } from "@broadsheet/arc-client";
 import { DECLINE_REASONS, accountSdk, navigation, type DeclineReason } from "./account-sdk";
 import { forgetDeletionToken, takeDeletionToken } from "./deletion-token";
-import { FormAlert } from "./form-parts";
+import { FormAlert, fieldValue } from "./form-parts";
 import { sitePath } from "./links";
 import { Panel } from "./panel";
 import { useCall } from "./use-call";
@@ -64,7 +64,7 @@ export const AccountDeletion = defineBlock({
       event.preventDefault();
       const form = event.currentTarget;
       if (!form.checkValidity()) return;
-      const reason = new FormData(form).get("reason");
+      const reason = fieldValue(form, "reason");
       if (!isReason(reason)) return;
       void call.run(async () => (await sdk()).declineDeleteAccount(nonce, reason), accountErrorPhrase).then((ok) => {
         if (!ok) return;

@@ -3,7 +3,7 @@ import { Input } from "@broadsheet/components";
 import { usePhrases } from "@broadsheet/kit";
 import { PHRASES, isCaptchaError, accountErrorPhrase } from "@broadsheet/arc-client";
 import { AccountRow } from "./account-row";
-import { FormActions, FormAlert } from "./form-parts";
+import { FormActions, FormAlert, fieldValue } from "./form-parts";
 import { useCall } from "./use-call";
 
 export interface EmailRowProps {
@@ -27,7 +27,7 @@ export function EmailRow({ email, save }: EmailRowProps) {
     event.preventDefault();
     const form = event.currentTarget;
     if (!form.checkValidity()) return;
-    const next = String(new FormData(form).get("email") ?? "").trim();
+    const next = fieldValue(form, "email").trim();
     if (!save) return;
     if (await call.run(() => save(next), emailErrorPhrase)) {
       setSaved(true);

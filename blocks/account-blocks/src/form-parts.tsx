@@ -33,3 +33,12 @@ export function FormActions({ busy, submit, onCancel }: FormActionsProps) {
     </div>
   );
 }
+
+/**
+ * The value of a form's named field. Read from the form's own controls rather than through `FormData`, which a
+ * page's scripts (or a test environment) may have replaced with a version that does not take a form.
+ */
+export function fieldValue(form: HTMLFormElement, name: string): string {
+  const control = form.elements.namedItem(name);
+  return control instanceof HTMLInputElement || control instanceof HTMLSelectElement ? control.value : "";
+}

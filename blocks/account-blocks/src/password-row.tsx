@@ -11,7 +11,7 @@ import {
   type PasswordRules,
 } from "@broadsheet/arc-client";
 import { AccountRow } from "./account-row";
-import { FormActions, FormAlert } from "./form-parts";
+import { FormActions, FormAlert, fieldValue } from "./form-parts";
 import { useCall } from "./use-call";
 
 export interface PasswordRowProps {
@@ -43,10 +43,9 @@ export function PasswordRow({ hasPassword: hadPassword, rules, save }: PasswordR
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const current = String(data.get("currentPassword") ?? "");
-    const next = String(data.get("newPassword") ?? "");
-    const confirm = String(data.get("confirmPassword") ?? "");
+    const current = fieldValue(form, "currentPassword");
+    const next = fieldValue(form, "newPassword");
+    const confirm = fieldValue(form, "confirmPassword");
     // The rules and the match are checked as the browser checks the rest, so each message sits at its field.
     newField.current?.setCustomValidity(formatRuleMessages(passwordErrors(next, rules), t));
     confirmField.current?.setCustomValidity(confirm === next ? "" : t(PHRASES.confirmPasswordError));

@@ -1,7 +1,7 @@
 import { act, render, type RenderResult } from "@testing-library/react";
 import { renderBlock, demoSites, type RenderBlockOptions } from "@broadsheet/local-host";
 import { configureIdentity, resetArcClient, type ArcIdentity } from "@broadsheet/arc-client";
-import { FIXTURE_PASSWORD } from "@broadsheet/fake-arc";
+import { FIXTURE_PASSWORD, socialCredential } from "@broadsheet/fake-arc";
 import { setupFakeArc, type JestFakeArc } from "@broadsheet/fake-arc/node";
 import { navigation } from "./account-sdk";
 
@@ -54,7 +54,9 @@ export function setupAccountTests(): AccountTests {
 export const sdk = (): Promise<ArcIdentity> => configureIdentity(SITE, PROPERTIES);
 
 export async function signIn(email: string, password = FIXTURE_PASSWORD): Promise<void> {
-  await (await sdk()).login(email, password, { rememberMe: true });
+  // bruno.social has Google only: he signs in as Sign In With Google would sign him in.
+  if (email === BRUNO) await (await sdk()).signInWithGoogle({ credential: socialCredential("google", email) });
+  else await (await sdk()).login(email, password, { rememberMe: true });
 }
 
 /** Renders a block in the local host (no error boundary) and lets its first checks land. */
