@@ -49,29 +49,35 @@ export const AccountDeletion = defineBlock({
 
     const sdk = () => accountSdk(arcSite, siteProperties);
     const request = () =>
-      void call.run(async () => (await sdk()).requestDeleteAccount(), accountErrorPhrase).then((worked) => {
-        if (worked) setStep("requested");
-      });
+      void call
+        .run(async () => (await sdk()).requestDeleteAccount(), accountErrorPhrase)
+        .then((worked) => {
+          if (worked) setStep("requested");
+        });
     const approve = (nonce: string) =>
-      void call.run(async () => (await sdk()).approveDeleteAccount(nonce), accountErrorPhrase).then((worked) => {
-        if (!worked) return;
-        forgetDeletionToken();
-        setToken(null);
-        setStep("deleted");
-        navigation.assign(sitePath(customFields.redirectURL, "/"));
-      });
+      void call
+        .run(async () => (await sdk()).approveDeleteAccount(nonce), accountErrorPhrase)
+        .then((worked) => {
+          if (!worked) return;
+          forgetDeletionToken();
+          setToken(null);
+          setStep("deleted");
+          navigation.assign(sitePath(customFields.redirectURL, "/"));
+        });
     const decline = (event: FormEvent<HTMLFormElement>, nonce: string) => {
       event.preventDefault();
       const form = event.currentTarget;
       if (!form.checkValidity()) return;
       const reason = fieldValue(form, "reason");
       if (!isReason(reason)) return;
-      void call.run(async () => (await sdk()).declineDeleteAccount(nonce, reason), accountErrorPhrase).then((ok) => {
-        if (!ok) return;
-        forgetDeletionToken();
-        setToken(null);
-        setStep("declined");
-      });
+      void call
+        .run(async () => (await sdk()).declineDeleteAccount(nonce, reason), accountErrorPhrase)
+        .then((ok) => {
+          if (!ok) return;
+          forgetDeletionToken();
+          setToken(null);
+          setStep("declined");
+        });
     };
 
     const title = <h2 className="b-account-panel__title">{phrases.t("account-blocks.delete-title")}</h2>;

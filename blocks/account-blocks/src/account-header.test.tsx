@@ -58,7 +58,10 @@ describe("Account header", () => {
     expect(options).toHaveAttribute("aria-expanded", "true");
     const list = document.getElementById(options.getAttribute("aria-controls") ?? "");
     expect(list).toBeVisible();
-    expect(within(list as HTMLElement).getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/account/login/");
+    expect(within(list as HTMLElement).getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      "/account/login/",
+    );
     await user.tab();
     expect(within(list as HTMLElement).getByRole("link", { name: "Sign up" })).toHaveFocus();
     await user.keyboard("{Escape}");

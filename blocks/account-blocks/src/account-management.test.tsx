@@ -175,8 +175,16 @@ describe("Account management: password", () => {
   });
 
   it.each([
-    ["a wrong current password (300040)", null, "Your password could not be changed. Check your current password and try again."],
-    ["a failed call (500)", ["500", "Internal error"], "Your password could not be changed. Check your current password and try again."],
+    [
+      "a wrong current password (300040)",
+      null,
+      "Your password could not be changed. Check your current password and try again.",
+    ],
+    [
+      "a failed call (500)",
+      ["500", "Internal error"],
+      "Your password could not be changed. Check your current password and try again.",
+    ],
     ["an invalid captcha (130001)", ["130001", "Captcha"], "The security check failed. Please complete it again."],
   ])("shows the catalogue's phrase in the form's alert for %s", async (_, failure, phrase) => {
     const user = userEvent.setup();
@@ -195,9 +203,9 @@ describe("Account management: password", () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     const identity = await sdk();
     const real = identity.updatePassword.bind(identity);
-    const spy = jest.spyOn(identity, "updatePassword").mockImplementation(async (...args) => {
+    const spy = jest.spyOn(identity, "updatePassword").mockImplementation(async (current: string, next: string) => {
       await held;
-      return real(...args);
+      return real(current, next);
     });
     await changePassword(user, FIXTURE_PASSWORD, "Brand-new-2027");
     const save = within(row("password")).getByRole("button", { name: "Save" });
@@ -248,8 +256,16 @@ describe("Account management: connected accounts", () => {
   });
 
   it.each([
-    ["the provider refuses (300044)", () => fake.identity.forbidUnlink("Facebook"), "This account could not be disconnected. Add another way to sign in first."],
-    ["the call fails (500)", () => fake.identity.fail("v1/identity/facebook", 500, "500", "Internal error"), "Something went wrong. Please try again."],
+    [
+      "the provider refuses (300044)",
+      () => fake.identity.forbidUnlink("Facebook"),
+      "This account could not be disconnected. Add another way to sign in first.",
+    ],
+    [
+      "the call fails (500)",
+      () => fake.identity.fail("v1/identity/facebook", 500, "500", "Internal error"),
+      "Something went wrong. Please try again.",
+    ],
   ])("shows the catalogue's phrase when %s", async (_, arrange, phrase) => {
     const user = userEvent.setup();
     await openManagement(CHLOE);

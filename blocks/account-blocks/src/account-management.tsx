@@ -117,7 +117,9 @@ export const AccountManagement = defineBlock({
         {customFields.showSocialProfile ? (
           <SocialRow
             providers={linkedProviders(profile)}
-            unlink={live ? (provider: SocialProvider) => sdkCall((sdk) => sdk.unlinkSocialIdentity(provider)) : undefined}
+            unlink={
+              live ? (provider: SocialProvider) => sdkCall((sdk) => sdk.unlinkSocialIdentity(provider)) : undefined
+            }
           />
         ) : null}
       </Panel>

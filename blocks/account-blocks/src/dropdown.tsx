@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 
 export interface DropdownItem {
   href: string;
@@ -25,23 +25,25 @@ export function Dropdown({ label, items, className }: DropdownProps) {
 
   useEffect(() => {
     if (!open) return;
-    const onPointer = (event: PointerEvent | globalThis.MouseEvent) => {
+    const onPointer = (event: globalThis.MouseEvent) => {
       if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener("click", onPointer);
-    return () => document.removeEventListener("click", onPointer);
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Escape" && open) {
-      event.stopPropagation();
+    // Escape closes it wherever focus is, and focus goes back to the button that opened it.
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape") return;
       setOpen(false);
       button.current?.focus();
-    }
-  };
+    };
+    document.addEventListener("click", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("click", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
 
   return (
-    <div ref={root} className={`b-account-dropdown${className ? ` ${className}` : ""}`} onKeyDown={onKeyDown}>
+    <div ref={root} className={`b-account-dropdown${className ? ` ${className}` : ""}`}>
       <button
         ref={button}
         type="button"

@@ -39,7 +39,10 @@ describe("Log out", () => {
     const fbLogout = jest.fn((callback: () => void) => callback());
     const global = window as unknown as Record<string, unknown>;
     global.google = { accounts: { id: { disableAutoSelect } } };
-    global.FB = { getLoginStatus: (callback: (r: unknown) => void) => callback({ status: "connected" }), logout: fbLogout };
+    global.FB = {
+      getLoginStatus: (callback: (r: unknown) => void) => callback({ status: "connected" }),
+      logout: fbLogout,
+    };
     await renderAccount(Logout);
     await waitFor(() => expect(navigations).toEqual(["/"]));
     expect(disableAutoSelect).toHaveBeenCalled();
