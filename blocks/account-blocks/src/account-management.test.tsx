@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { act } from "react";
 import { renderToString } from "react-dom/server";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -5,6 +7,7 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { axe } from "jest-axe";
 import { renderBlock } from "@broadsheet/local-host";
 import { FIXTURE_PASSWORD } from "@broadsheet/fake-arc";
+import { resetCaptchaProblemReports, resetLoadedScripts } from "@broadsheet/arc-client";
 import { AccountManagement } from "./account-management";
 import { ANA, BRUNO, CHLOE, renderAccount, sdk, setupAccountTests, signIn } from "./test-account";
 
@@ -224,6 +227,45 @@ describe("Account management: password", () => {
     expect(await screen.findByText("Your password was updated.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Change password" })).toBeInTheDocument();
     expect(reader(BRUNO)?.identities.map((one) => one.type)).toEqual(["Google", "Password"]);
+  });
+});
+
+describe("Account management: a first password's bot challenge", () => {
+  const STAND_IN = readFileSync(
+    join(__dirname, "../../../platform/local-host/resources/identity/recaptcha.js"),
+    "utf8",
+  );
+  afterEach(() => {
+    resetLoadedScripts();
+    resetCaptchaProblemReports();
+    delete (window as unknown as Record<string, unknown>).grecaptcha;
+  });
+
+  it("asks for the challenge before adding a first password, and adds it once solved", async () => {
+    const user = userEvent.setup();
+    fake.identity.requireCaptcha("signup");
+    new Function(STAND_IN)();
+    await openManagement(BRUNO);
+    await user.click(screen.getByRole("button", { name: "Add password" }));
+    const box = await screen.findByRole("checkbox", { name: /not a robot/ });
+    await user.type(screen.getByLabelText(/^New password/), "First-pass-2026");
+    await user.type(screen.getByLabelText(/Confirm new password/), "First-pass-2026");
+    await user.click(within(row("password")).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Please complete the security check.")).toBeInTheDocument();
+    expect(reader(BRUNO)?.password).toBeUndefined();
+    await user.click(box);
+    await user.click(within(row("password")).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Your password was updated.")).toBeInTheDocument();
+    expect(reader(BRUNO)?.password).toBe("First-pass-2026");
+  });
+
+  it("shows no challenge for a password change, whatever the config", async () => {
+    const user = userEvent.setup();
+    fake.identity.requireCaptcha("signup");
+    await openManagement(ANA);
+    await changePassword(user, FIXTURE_PASSWORD, "Brand-new-2027");
+    expect(await screen.findByText("Your password was updated.")).toBeInTheDocument();
+    expect(document.querySelector(".b-bot-challenge")).toBeNull();
   });
 });
 

@@ -1,13 +1,18 @@
 import { useRef, useState, type FormEvent } from "react";
+import { useFusionContext } from "fusion:context";
 import { Input } from "@broadsheet/components";
 import { usePhrases } from "@broadsheet/kit";
 import {
+  BotChallenge,
   PHRASES,
   accountErrorPhrase,
   formatRuleMessages,
   isCaptchaError,
   passwordErrors,
   passwordHint,
+  useBotChallenge,
+  type BotChallengeHandle,
+  type IdentityCaptchaConfig,
   type PasswordRules,
 } from "@broadsheet/arc-client";
 import { AccountRow } from "./account-row";
@@ -27,6 +32,12 @@ export interface PasswordRowProps {
 export const passwordErrorPhrase = (thrown: unknown) =>
   isCaptchaError(thrown) ? accountErrorPhrase(thrown) : PHRASES.updatePasswordError;
 
+/**
+ * The bot challenge's flow for a first password (spec §5: "Recaptcha is also required when adding a first
+ * password"). The identity config has no flag of its own for it; adding a way to sign in is closest to signing up.
+ */
+export const FIRST_PASSWORD_FLOW = "signup";
+
 /** Password: changed with the current one, or (for a social-only account) added as a first password. */
 export function PasswordRow({ hasPassword: hadPassword, rules, save }: PasswordRowProps) {
   const phrases = usePhrases();
@@ -35,6 +46,52 @@ export function PasswordRow({ hasPassword: hadPassword, rules, save }: PasswordR
   const hasPassword = hadPassword || added;
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
+  const done = () => {
+    setSaved(true);
+    setAdded(true);
+    setEditing(false);
+  };
+  const form = { hasPassword, rules, save, onSaved: done, onCancel: () => setEditing(false) };
+  return (
+    <AccountRow
+      name="password"
+      title={phrases.t("account-blocks.password")}
+      value={hasPassword ? "••••••••" : phrases.t("account-blocks.no-password")}
+      editing={editing}
+      editLabel={phrases.t(hasPassword ? "account-blocks.change-password" : "account-blocks.add-password")}
+      onEdit={() => {
+        setSaved(false);
+        setEditing(true);
+      }}
+      status={saved ? phrases.t("account-blocks.password-saved") : undefined}
+    >
+      {hasPassword ? <PasswordForm {...form} /> : <FirstPasswordForm {...form} />}
+    </AccountRow>
+  );
+}
+
+interface PasswordFormProps extends PasswordRowProps {
+  onSaved: () => void;
+  onCancel: () => void;
+  challenge?: BotChallengeHandle;
+}
+
+const EDITOR_CONFIG = async (): Promise<IdentityCaptchaConfig> => ({});
+
+/** A first password's form, with the bot challenge (in the editor its config is not asked for). */
+function FirstPasswordForm(props: PasswordFormProps) {
+  const { arcSite, siteProperties, isAdmin } = useFusionContext();
+  const challenge = useBotChallenge({
+    flow: FIRST_PASSWORD_FLOW,
+    site: arcSite,
+    properties: siteProperties,
+    ...(isAdmin ? { loadConfig: EDITOR_CONFIG } : {}),
+  });
+  return <PasswordForm {...props} challenge={challenge} />;
+}
+
+function PasswordForm({ hasPassword, rules, save, onSaved, onCancel, challenge }: PasswordFormProps) {
+  const phrases = usePhrases();
   const call = useCall();
   const newField = useRef<HTMLInputElement>(null);
   const confirmField = useRef<HTMLInputElement>(null);
@@ -49,65 +106,54 @@ export function PasswordRow({ hasPassword: hadPassword, rules, save }: PasswordR
     // The rules and the match are checked as the browser checks the rest, so each message sits at its field.
     newField.current?.setCustomValidity(formatRuleMessages(passwordErrors(next, rules), t));
     confirmField.current?.setCustomValidity(confirm === next ? "" : t(PHRASES.confirmPasswordError));
-    if (!form.checkValidity()) return;
-    // BOT CHALLENGE (adding a first password, spec §5): arc-client's useBotChallenge lands on main; until then
-    // this is the one place its token joins the call and its `missing` stops the submit.
-    if (!save) return;
-    if (await call.run(() => save(hasPassword ? current : "", next), passwordErrorPhrase)) {
-      setSaved(true);
-      setAdded(true);
-      setEditing(false);
+    if (!form.checkValidity() || challenge?.missing) {
+      challenge?.failed(null);
+      return;
     }
+    if (!save) return;
+    // updatePassword takes no captcha token: the challenge guards the form, and Arc judges the call.
+    const worked = await call.run(
+      () => save(hasPassword ? current : "", next),
+      passwordErrorPhrase,
+      (thrown) => challenge?.failed(thrown) ?? false,
+    );
+    if (worked) onSaved();
   };
 
   const clearCustom = (field: HTMLInputElement | null) => field?.setCustomValidity("");
-  const title = phrases.t("account-blocks.password");
   return (
-    <AccountRow
-      name="password"
-      title={title}
-      value={hasPassword ? "••••••••" : phrases.t("account-blocks.no-password")}
-      editing={editing}
-      editLabel={phrases.t(hasPassword ? "account-blocks.change-password" : "account-blocks.add-password")}
-      onEdit={() => {
-        setSaved(false);
-        call.clear();
-        setEditing(true);
-      }}
-      status={saved ? phrases.t("account-blocks.password-saved") : undefined}
-    >
-      <form className="b-account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {hasPassword ? (
-          <Input
-            type="password"
-            name="currentPassword"
-            label={phrases.t("account-blocks.current-password")}
-            autoComplete="current-password"
-            required
-          />
-        ) : null}
+    <form className="b-account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {hasPassword ? (
         <Input
-          ref={newField}
           type="password"
-          name="newPassword"
-          label={phrases.t("account-blocks.new-password")}
-          autoComplete="new-password"
+          name="currentPassword"
+          label={phrases.t("account-blocks.current-password")}
+          autoComplete="current-password"
           required
-          tip={formatRuleMessages(passwordHint(rules), t)}
-          onChange={() => clearCustom(newField.current)}
         />
-        <Input
-          ref={confirmField}
-          type="password"
-          name="confirmPassword"
-          label={phrases.t("account-blocks.confirm-password")}
-          autoComplete="new-password"
-          required
-          onChange={() => clearCustom(confirmField.current)}
-        />
-        <FormAlert error={call.error} />
-        <FormActions busy={call.busy} submit={phrases.t("account-blocks.save")} onCancel={() => setEditing(false)} />
-      </form>
-    </AccountRow>
+      ) : null}
+      <Input
+        ref={newField}
+        type="password"
+        name="newPassword"
+        label={phrases.t("account-blocks.new-password")}
+        autoComplete="new-password"
+        required
+        tip={formatRuleMessages(passwordHint(rules), t)}
+        onChange={() => clearCustom(newField.current)}
+      />
+      <Input
+        ref={confirmField}
+        type="password"
+        name="confirmPassword"
+        label={phrases.t("account-blocks.confirm-password")}
+        autoComplete="new-password"
+        required
+        onChange={() => clearCustom(confirmField.current)}
+      />
+      {challenge ? <BotChallenge challenge={challenge} /> : null}
+      <FormAlert error={call.error} />
+      <FormActions busy={call.busy} submit={phrases.t("account-blocks.save")} onCancel={onCancel} />
+    </form>
   );
 }

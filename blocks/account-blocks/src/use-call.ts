@@ -6,7 +6,15 @@ export interface Call {
   busy: boolean;
   /** The phrase of the last failure, shown in the form's alert; null when the last call worked or none ran. */
   error: PhraseKey | null;
-  run(action: () => Promise<unknown>, phraseOf: (thrown: unknown) => PhraseKey): Promise<boolean>;
+  /**
+   * Runs the call unless one is in flight; true when it worked. `shownElsewhere` may claim a failure (a captcha
+   * error shown beside the bot challenge), and then the form's alert stays empty.
+   */
+  run(
+    action: () => Promise<unknown>,
+    phraseOf: (thrown: unknown) => PhraseKey,
+    shownElsewhere?: (thrown: unknown) => boolean,
+  ): Promise<boolean>;
   clear(): void;
 }
 
@@ -15,7 +23,7 @@ export function useCall(): Call {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<PhraseKey | null>(null);
   const inFlight = useRef(false);
-  const run = useCallback(async (action: () => Promise<unknown>, phraseOf: (thrown: unknown) => PhraseKey) => {
+  const run = useCallback<Call["run"]>(async (action, phraseOf, shownElsewhere) => {
     if (inFlight.current) return false;
     inFlight.current = true;
     setBusy(true);
@@ -24,7 +32,7 @@ export function useCall(): Call {
       await action();
       return true;
     } catch (thrown) {
-      setError(phraseOf(thrown));
+      if (!shownElsewhere?.(thrown)) setError(phraseOf(thrown));
       return false;
     } finally {
       inFlight.current = false;
