@@ -35,13 +35,13 @@ const Root = styled.div.withConfig({ componentId: "bs-account-header" })`
   justify-content: flex-end;
   gap: var(--bs-space-xs);
   min-block-size: 2.5rem;
-  min-inline-size: 6.5rem;
+  /* The widest signed-out view (Login options on mobile, Sign up and Log in on desktop); page-cls measures it. */
+  min-inline-size: 10rem;
   .b-account-header__desktop {
     display: none;
     gap: var(--bs-space-xs);
   }
   ${media.desktop} {
-    min-inline-size: 10rem;
     .b-account-header__desktop {
       display: flex;
     }
