@@ -12,3 +12,4 @@ export * from "./load-script";
 export * from "./bot-challenge";
 export * from "./bot-challenge-widget";
 export * from "./session";
+export * from "./oidc-provider";

@@ -1,0 +1,37 @@
+/**
+ * Where a reader goes after signing in or up (commerce-and-identity §2 "Login page behaviour"), decided by
+ * arc-client's loginRedirectTarget from the page's address, the stored redirect and the referrer.
+ */
+import { browserStorage, clearStoredRedirect, loginRedirectTarget } from "@broadsheet/arc-client";
+
+/** The one way these blocks leave the page; tests replace `assign` to record where they were sent. */
+export const navigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+export interface LeaveOptions {
+  /** The block's logged-in (or signed-up) page field. */
+  loggedInPage: string;
+  redirectToPreviousPage: boolean;
+}
+
+/** The target for this page now (same-origin only; the stored redirect is read, not cleared). */
+export function redirectTarget({ loggedInPage, redirectToPreviousPage }: LeaveOptions): string {
+  return loginRedirectTarget({
+    url: window.location.href,
+    origin: window.location.origin,
+    storage: browserStorage("session"),
+    loggedInPage,
+    redirectToPreviousPage,
+    referrer: document.referrer,
+  });
+}
+
+/** Goes to the target; the stored redirect is spent. */
+export function leave(options: LeaveOptions): void {
+  const target = redirectTarget(options);
+  clearStoredRedirect(browserStorage("session"));
+  navigation.assign(target);
+}

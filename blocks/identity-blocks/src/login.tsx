@@ -1,0 +1,151 @@
+import { useCallback, useEffect, useRef } from "react";
+import { useFusionContext } from "fusion:context";
+import { Input } from "@broadsheet/components";
+import { boolean, defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
+import {
+  DEFAULT_LOGGED_IN_PAGE,
+  EDITOR_IDENTITY_STORE,
+  PHRASES,
+  configureIdentity,
+  identityStore,
+  loginErrorPhrase,
+  oidcProviderRequest,
+  useBotChallenge,
+  useIdentity,
+} from "@broadsheet/arc-client";
+import { Checkbox, IdentityForm, type Submission } from "./identity-form";
+import { leave } from "./leave";
+import { useConfigNotice } from "./config-notice";
+
+/** Default addresses of the other account pages (commerce-and-identity §2). */
+export const DEFAULT_SIGN_UP_URL = "/account/signup/";
+export const DEFAULT_FORGOT_PASSWORD_URL = "/account/forgot-password/";
+export const DEFAULT_ONE_TIME_LOGIN_URL = "/account/request-one-time/";
+
+const fields = defineFields({
+  loggedInPageURL: text({
+    label: "Logged-in page",
+    description: "Where a reader goes after logging in when nothing else says where (same site only)",
+    defaultValue: DEFAULT_LOGGED_IN_PAGE,
+  }),
+  redirectToPreviousPage: boolean({
+    label: "Back to the previous page",
+    description: "After logging in, return to the page of this site the reader came from",
+    defaultValue: false,
+  }),
+  signUpURL: text({
+    label: "Sign-up page",
+    description: "Linked under the form; leave empty for no link",
+    defaultValue: DEFAULT_SIGN_UP_URL,
+  }),
+  forgotPasswordURL: text({
+    label: "Forgot-password page",
+    description: "Linked under the form; leave empty for no link",
+    defaultValue: DEFAULT_FORGOT_PASSWORD_URL,
+  }),
+  oneTimeLoginURL: text({
+    label: "One-time login page",
+    description: "Linked under the form; leave empty for no link",
+    defaultValue: DEFAULT_ONE_TIME_LOGIN_URL,
+  }),
+});
+
+/**
+ * Login: email, password and "remember me", through sdk-identity's `login`. An eager island: the server sends
+ * the whole form, usable as soon as the page shows. A reader already signed in is sent on at once (not in the
+ * editor); after a login the reader goes where the login page's rules say (arc-client's loginRedirectTarget).
+ */
+export const Login = defineBlock({
+  name: "login",
+  kind: "feature",
+  label: "Login",
+  description: "Log in with email and password.",
+  // A form must take a reader's submit the moment it shows (and redirect a signed-in reader straight away).
+  hydration: "eager",
+  fields,
+  render: function LoginView({ customFields }) {
+    const { arcSite, siteProperties, isAdmin } = useFusionContext();
+    const phrases = usePhrases();
+    const { loggedInPageURL, redirectToPreviousPage, signUpURL, forgotPasswordURL, oneTimeLoginURL } = customFields;
+    const store = isAdmin ? EDITOR_IDENTITY_STORE : identityStore(arcSite, siteProperties);
+    const identity = useIdentity(store);
+    const challenge = useBotChallenge({ flow: "signin", site: arcSite, properties: siteProperties });
+    const notice = useConfigNotice();
+    /** Set once the page is being left, so a signed-in state arriving after our own login does not leave twice. */
+    const leaving = useRef(false);
+
+    const goOn = useCallback(async () => {
+      if (leaving.current) return;
+      leaving.current = true;
+      // An OIDC client that sent the reader here to sign in with Arc gets them back: the SDK sends the browser to
+      // the address the server answers with.
+      const request = oidcProviderRequest(window.location.href);
+      if (request) {
+        try {
+          const Identity = await configureIdentity(arcSite, siteProperties);
+          await Identity.loginWithArcIdentityAsOIDCProvider(request);
+        } catch (thrown) {
+          leaving.current = false;
+          throw thrown;
+        }
+        return;
+      }
+      leave({ loggedInPage: loggedInPageURL, redirectToPreviousPage });
+    }, [arcSite, siteProperties, loggedInPageURL, redirectToPreviousPage]);
+
+    // Already signed in: nothing to do here (the editor's store never says so). Should the OIDC client's return
+    // fail, the form stays for the reader to try again.
+    useEffect(() => {
+      if (identity.status === "signed-in" && !isAdmin) goOn().catch(() => undefined);
+    }, [identity.status, isAdmin, goOn]);
+
+    const submit = useCallback(
+      async ({ text: value, checked, recaptchaToken }: Submission) => {
+        const Identity = await configureIdentity(arcSite, siteProperties);
+        await Identity.login(value("email"), value("password"), {
+          rememberMe: checked("rememberMe"),
+          ...(recaptchaToken === undefined ? {} : { recaptchaToken }),
+        });
+        // The editor's preview stays where it is (§2: admin skips the automatic redirect).
+        if (!isAdmin) await goOn();
+      },
+      [arcSite, siteProperties, isAdmin, goOn],
+    );
+
+    return (
+      <IdentityForm
+        label="identity-blocks.login-form"
+        submit="identity-blocks.login-submit"
+        className="b-login"
+        challenge={challenge}
+        onSubmit={submit}
+        errorPhrase={loginErrorPhrase}
+        notice={notice}
+        links={[
+          { href: forgotPasswordURL ?? "", phrase: "identity-blocks.forgot-password-link" },
+          { href: oneTimeLoginURL ?? "", phrase: "identity-blocks.one-time-link" },
+          { href: signUpURL ?? "", phrase: "identity-blocks.sign-up-link" },
+        ]}
+      >
+        <Input
+          type="email"
+          name="email"
+          label={phrases.t("identity-blocks.email")}
+          autoComplete="username"
+          required
+          validationErrorMessage={phrases.t(PHRASES.emailRequirements)}
+        />
+        <Input
+          type="password"
+          name="password"
+          label={phrases.t("identity-blocks.password")}
+          autoComplete="current-password"
+          required
+        />
+        <Checkbox name="rememberMe" label={phrases.t("identity-blocks.remember-me")} />
+      </IdentityForm>
+    );
+  },
+});
+
+export type LoginFields = CustomFieldsOf<typeof Login>;
