@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useFusionContext } from "fusion:context";
+import { boolean, defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
+import {
+  DEFAULT_LOGIN_URL,
+  EDITOR_IDENTITY_STORE,
+  identityStore,
+  loginUrlWithRedirect,
+  passwordRulesFrom,
+  useIdentity,
+  type PasswordConfig,
+  type PasswordRules,
+} from "@broadsheet/arc-client";
+import { accountSdk, navigation, type SocialProvider } from "./account-sdk";
+import { EmailRow } from "./email-row";
+import { Panel } from "./panel";
+import { PasswordRow } from "./password-row";
+import { SocialRow, linkedProviders } from "./social-row";
+import { sitePath } from "./links";
+
+const fields = defineFields({
+  redirectURL: text({
+    label: "Login page",
+    description: "Where a signed-out visitor is sent (with a redirect back to this page)",
+    defaultValue: DEFAULT_LOGIN_URL,
+  }),
+  showEmail: boolean({ label: "Email address", description: "Let readers change their email", defaultValue: true }),
+  showPassword: boolean({ label: "Password", description: "Let readers change or add a password", defaultValue: true }),
+  showSocialProfile: boolean({
+    label: "Connected accounts",
+    description: "Let readers disconnect their Google, Facebook and Apple accounts",
+    defaultValue: true,
+  }),
+});
+
+/**
+ * Account management: the reader's email, password and connected social accounts, each a row that toggles
+ * between its value and a form. Signed-out visitors go to the login page with a redirect back. In the editor it
+ * renders without a login check and sends nothing. Eager: it is the page's purpose, and it must redirect soon.
+ */
+export const AccountManagement = defineBlock({
+  name: "account-management",
+  kind: "feature",
+  label: "Account management",
+  description: "Change email and password, disconnect social accounts.",
+  hydration: "eager",
+  fields,
+  render: function AccountManagementView({ customFields }) {
+    const { arcSite, siteProperties, isAdmin } = useFusionContext();
+    const phrases = usePhrases();
+    const store = isAdmin ? EDITOR_IDENTITY_STORE : identityStore(arcSite, siteProperties);
+    const identity = useIdentity(store);
+    const [rules, setRules] = useState<PasswordRules | null>(null);
+    const signedIn = identity.status === "signed-in";
+    const loginURL = sitePath(customFields.redirectURL, DEFAULT_LOGIN_URL);
+
+    // Only a visitor who arrives signed out is sent to log in; one who signs out here (log out, an approved
+    // deletion) goes where that action sends them.
+    const seenSignedIn = useRef(false);
+    if (signedIn) seenSignedIn.current = true;
+    useEffect(() => {
+      if (isAdmin || identity.status !== "signed-out" || seenSignedIn.current) return;
+      navigation.assign(loginUrlWithRedirect(window.location.href, window.location.origin, loginURL));
+    }, [isAdmin, identity.status, loginURL]);
+
+    // The password rules of the identity config; without them the generic message speaks (spec §5).
+    useEffect(() => {
+      if (!signedIn) return;
+      let live = true;
+      accountSdk(arcSite, siteProperties)
+        .then((sdk) => sdk.getConfig())
+        .then(
+          (config) => live && setRules(passwordRulesFrom(config as PasswordConfig)),
+          () => live && setRules(null),
+        );
+      return () => {
+        live = false;
+      };
+    }, [signedIn, arcSite, siteProperties]);
+
+    // Each change is followed by a fresh look at the profile, which every block on the page shares.
+    const sdkCall = useCallback(
+      async (call: (sdk: Awaited<ReturnType<typeof accountSdk>>) => Promise<unknown>) => {
+        await call(await accountSdk(arcSite, siteProperties));
+        await store.refresh();
+      },
+      [arcSite, siteProperties, store],
+    );
+
+    const title = <h2 className="b-account-panel__title">{phrases.t("account-blocks.manage-title")}</h2>;
+    if (!isAdmin && !signedIn) {
+      return (
+        <Panel className="b-account-panel b-account-management" aria-busy="true">
+          {title}
+        </Panel>
+      );
+    }
+    const profile = signedIn ? identity.profile : null;
+    const hasPassword = (profile?.identities ?? []).some((one) => String(one.type).toLowerCase() === "password");
+    const live = !isAdmin;
+    return (
+      <Panel className="b-account-panel b-account-management" aria-busy={signedIn && profile === null}>
+        {title}
+        {customFields.showEmail ? (
+          <EmailRow
+            email={typeof profile?.email === "string" ? profile.email : ""}
+            save={live ? (email) => sdkCall((sdk) => sdk.updateUserProfile({ email })) : undefined}
+          />
+        ) : null}
+        {customFields.showPassword ? (
+          <PasswordRow
+            hasPassword={isAdmin || hasPassword}
+            rules={rules}
+            save={live ? (current, next) => sdkCall((sdk) => sdk.updatePassword(current, next)) : undefined}
+          />
+        ) : null}
+        {customFields.showSocialProfile ? (
+          <SocialRow
+            providers={linkedProviders(profile)}
+            unlink={
+              live ? (provider: SocialProvider) => sdkCall((sdk) => sdk.unlinkSocialIdentity(provider)) : undefined
+            }
+          />
+        ) : null}
+      </Panel>
+    );
+  },
+});
+
+export type AccountManagementFields = CustomFieldsOf<typeof AccountManagement>;

@@ -1,0 +1,35 @@
+/**
+ * The part of sdk-identity the account blocks call, and how they get it: always through arc-client's
+ * `configureIdentity` (once per page, only in the browser), never by importing the SDK themselves.
+ */
+import { configureIdentity, type IdentitySiteProperties } from "@broadsheet/arc-client";
+
+/** Why a reader keeps an account whose deletion they were asked to confirm (the SDK's and Arc's values). */
+export const DECLINE_REASONS = ["MISTAKE", "CHANGED_MIND", "OTHER", "DID_NOT_REQUEST_DELETION"] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+/** Social identities a reader can unlink (sdk-identity's `unlinkSocialIdentity` grant types). */
+export const SOCIAL_PROVIDERS = ["google", "facebook", "apple"] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+export interface AccountSdk {
+  getConfig(): Promise<unknown>;
+  updateUserProfile(profile: { email: string }): Promise<unknown>;
+  updatePassword(oldPassword: string, newPassword: string): Promise<unknown>;
+  unlinkSocialIdentity(grantType: SocialProvider): Promise<unknown>;
+  requestDeleteAccount(): Promise<unknown>;
+  approveDeleteAccount(nonce: string): Promise<unknown>;
+  declineDeleteAccount(nonce: string, reason: DeclineReason): Promise<unknown>;
+}
+
+/** The configured SDK, seen through the calls these blocks make. */
+export async function accountSdk(site: string, properties: IdentitySiteProperties | null | undefined) {
+  return (await configureIdentity(site, properties)) as unknown as AccountSdk;
+}
+
+/** Where the blocks send the browser; one object, so tests record navigations instead of following them. */
+export const navigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};

@@ -1,0 +1,11 @@
+export { AccountHeader, DEFAULT_LOGOUT_URL, DEFAULT_SIGN_UP_URL } from "./account-header";
+export type { AccountHeaderFields } from "./account-header";
+export { AccountManagement } from "./account-management";
+export type { AccountManagementFields } from "./account-management";
+export { AccountDeletion } from "./account-deletion";
+export type { AccountDeletionFields } from "./account-deletion";
+export { Logout, LOGGED_OUT_EVENT } from "./logout";
+export type { LogoutFields } from "./logout";
+export { DECLINE_REASONS, SOCIAL_PROVIDERS } from "./account-sdk";
+export type { AccountSdk, DeclineReason, SocialProvider } from "./account-sdk";
+export { DELETE_TOKEN_PARAM } from "./deletion-token";

@@ -1,0 +1,90 @@
+import { styled } from "@broadsheet/style";
+
+/** The look account management and account deletion share: rows of a value and its button, and their forms. */
+export const Panel = styled.div.withConfig({ componentId: "bs-account-panel" })`
+  display: grid;
+  gap: var(--bs-space-md);
+  max-inline-size: 40rem;
+  &[aria-busy="true"] {
+    /* Room for the rows while the browser learns who is reading, so the page below does not jump. */
+    min-block-size: 16rem;
+  }
+  .b-account-panel__title {
+    margin: 0;
+    font-family: var(--bs-font-heading);
+    font-size: var(--bs-font-size-2xl);
+  }
+  .b-account-row {
+    display: grid;
+    gap: var(--bs-space-xs);
+    padding-block-end: var(--bs-space-md);
+    border-block-end: 1px solid var(--bs-color-border);
+  }
+  .b-account-row__title {
+    margin: 0;
+    font-size: var(--bs-font-size-lg);
+  }
+  .b-account-row__list {
+    display: grid;
+    gap: var(--bs-space-xs);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .b-account-row__view,
+  .b-account-form__actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--bs-space-sm);
+  }
+  .b-account-form__actions {
+    justify-content: flex-start;
+  }
+  .b-account-form {
+    display: grid;
+    gap: var(--bs-space-sm);
+  }
+  .b-account-row__edit,
+  .b-account-form__submit,
+  .b-account-form__cancel {
+    min-block-size: 2.5rem;
+    padding-inline: var(--bs-space-md);
+    border: 1px solid var(--bs-color-primary);
+    border-radius: var(--bs-radius-sm);
+    background: var(--bs-color-background);
+    color: var(--bs-color-primary);
+    font: inherit;
+    font-weight: var(--bs-font-weight-bold);
+    cursor: pointer;
+  }
+  .b-account-form__submit {
+    background: var(--bs-color-primary);
+    color: var(--bs-color-primary-contrast);
+  }
+  .b-account-form__submit--danger {
+    border-color: var(--bs-color-danger);
+    background: var(--bs-color-danger);
+  }
+  button:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+  button:focus-visible {
+    outline: 2px solid var(--bs-color-focus);
+    outline-offset: 2px;
+  }
+  .b-account-form__error {
+    margin: 0;
+    color: var(--bs-color-danger);
+  }
+  .b-account-form__error:empty,
+  .b-account-row__status:empty {
+    display: none;
+  }
+  .b-account-row__status {
+    margin: 0;
+    color: var(--bs-color-success);
+  }
+`;
