@@ -42,7 +42,9 @@ export const ForgotPassword = defineBlock({
       <RecoveryRoot className="b-account-recovery b-account-recovery--forgot-password">
         {sent ? (
           <div role="status" className="b-account-recovery__sent">
-            <h2 className="b-account-recovery__headline">{phrases.t("account-recovery-blocks.forgot-sent-headline")}</h2>
+            <h2 className="b-account-recovery__headline">
+              {phrases.t("account-recovery-blocks.forgot-sent-headline")}
+            </h2>
             <p className="b-account-recovery__message">{phrases.t("account-recovery-blocks.forgot-sent")}</p>
           </div>
         ) : (

@@ -23,11 +23,7 @@ const fields = defineFields({
   }),
 });
 
-type View =
-  | { status: "form" }
-  | { status: "sent"; email: string }
-  | { status: "redeeming" }
-  | { status: "invalid" };
+type View = { status: "form" } | { status: "sent"; email: string } | { status: "redeeming" } | { status: "invalid" };
 
 /**
  * One-Time Login (magic link): the reader's email → a link that signs them in once (sdk-identity
@@ -108,7 +104,9 @@ export const OneTimeLogin = defineBlock({
         return (
           <RecoveryRoot className={className}>
             <div role="alert" className="b-account-recovery__invalid">
-              <h2 className="b-account-recovery__headline">{phrases.t("account-recovery-blocks.ota-invalid-headline")}</h2>
+              <h2 className="b-account-recovery__headline">
+                {phrases.t("account-recovery-blocks.ota-invalid-headline")}
+              </h2>
               <p className="b-account-recovery__message">
                 {phrases.t("account-recovery-blocks.ota-invalid-subheadline")}
               </p>
