@@ -53,9 +53,9 @@ export const ForgotPassword = defineBlock({
             intro={phrases.t("account-recovery-blocks.forgot-intro")}
             submitLabel={phrases.t("account-recovery-blocks.forgot-submit")}
             errorOf={(thrown) => phrases.t(forgotPasswordErrorPhrase(thrown))}
-            onSubmit={async (data) => {
+            onSubmit={async (values) => {
               const sdk = await identity(arcSite, siteProperties);
-              succeeded(await sdk.requestResetPassword(String(data.get("email") ?? "").trim(), recaptchaToken));
+              succeeded(await sdk.requestResetPassword(values("email").trim(), recaptchaToken));
               setSent(true);
             }}
           >

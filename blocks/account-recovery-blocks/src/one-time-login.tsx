@@ -143,8 +143,8 @@ export const OneTimeLogin = defineBlock({
               intro={phrases.t("account-recovery-blocks.ota-intro")}
               submitLabel={phrases.t("account-recovery-blocks.ota-submit")}
               errorOf={(thrown) => phrases.t(oneTimeLinkErrorPhrase(thrown))}
-              onSubmit={async (data) => {
-                const email = String(data.get("email") ?? "").trim();
+              onSubmit={async (values) => {
+                const email = values("email").trim();
                 const sdk = await identity(arcSite, siteProperties);
                 succeeded(await sdk.requestOTALink(email, recaptchaToken));
                 setView({ status: "sent", email });

@@ -1,13 +1,27 @@
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@broadsheet/components";
 
+/** What a field of the submitted form holds, by name ("" for none). */
+export type FormValues = (name: string) => string;
+
+/**
+ * Reads the form's fields by name. Not `FormData`: its constructor from a form is the DOM's, and test runners
+ * that swap in a fetch-only FormData cannot take a form.
+ */
+function valuesOf(form: HTMLFormElement): FormValues {
+  return (name) => {
+    const field = form.elements.namedItem(name);
+    return field instanceof HTMLInputElement ? field.value : "";
+  };
+}
+
 export interface RecoveryFormProps {
   /** The block's name, for its class names (`b-account-recovery__form--<name>`). */
   name: string;
   intro?: string;
   submitLabel: string;
   /** The call the form makes with what was typed; a throw shows `errorOf(thrown)` in the form's alert. */
-  onSubmit: (data: FormData) => Promise<void>;
+  onSubmit: (values: FormValues) => Promise<void>;
   errorOf: (thrown: unknown) => string;
   /** A note shown above the button and tied to it (the editor's "cannot submit here"). */
   note?: string;
@@ -47,7 +61,7 @@ export function RecoveryForm({
     setBusy(true);
     setError("");
     try {
-      await onSubmit(new FormData(event.currentTarget));
+      await onSubmit(valuesOf(event.currentTarget));
     } catch (thrown) {
       setError(errorOf(thrown));
     } finally {

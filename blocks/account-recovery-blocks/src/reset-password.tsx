@@ -125,11 +125,11 @@ export const ResetPassword = defineBlock({
           cannotSubmit={isAdmin}
           note={isAdmin ? phrases.t("account-recovery-blocks.reset-admin") : undefined}
           errorOf={(thrown) => phrases.t(resetPasswordErrorPhrase(thrown))}
-          onSubmit={async (data) => {
+          onSubmit={async (values) => {
             const nonce = token.current;
             if (!nonce) throw new Error("No reset token in the address");
             const sdk = await identity(arcSite, siteProperties);
-            succeeded(await sdk.resetPassword(nonce, String(data.get("newPassword") ?? "")));
+            succeeded(await sdk.resetPassword(nonce, values("newPassword")));
             // The token is spent; forget it.
             token.current = null;
             setView("done");
