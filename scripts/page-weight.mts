@@ -5,6 +5,7 @@
  * Usage: npm run size                 (every fixed page and one address per resolver: home, article, …)
  *        npm run size -- /             (one address)
  *        npm run size -- --fixtures    (local-host's test pages, which hold islands of every trigger)
+ *        npm run size -- / --files     (and each file a page loads, largest first)
  * An ES module (.mts) on purpose: the preview's modules are ES modules, and a CommonJS caller would load a
  * second copy of them beside the blocks' (two React contexts for one host).
  */
@@ -82,6 +83,18 @@ async function main(): Promise<void> {
           islands.join(", ") || "none",
         ].join(" | "),
       );
+      if (args.includes("--files") && assets) {
+        const preload = new Set(assets.preload);
+        const files = [...assets.all].sort((a, b) => preview.bundles.gzipBytes(b) - preview.bundles.gzipBytes(a));
+        for (const file of files) {
+          console.log(
+            "    %s %s%s",
+            kb(preview.bundles.gzipBytes(file)),
+            file,
+            preload.has(file) ? "" : " (on trigger)",
+          );
+        }
+      }
     }
     // Output types render on the server only: like static features, they ship no module.
     const shipped = preview.blocks.filter(

@@ -12,6 +12,7 @@ export * from "./badge";
 export * from "./pill";
 export * from "./paragraph";
 export * from "./details";
+export * from "./submit-form";
 export * from "./attribution";
 export * from "./divider";
 export * from "./join";

@@ -8,3 +8,7 @@ export * from "./captcha";
 export * from "./identity-store";
 export * from "./configure";
 export * from "./identity-blocks-support";
+export * from "./load-script";
+export * from "./bot-challenge";
+export * from "./bot-challenge-widget";
+export * from "./session";

@@ -12,6 +12,8 @@ export const PHRASES = {
   maxDevices: "arc-client.max-devices",
   captchaTokenInvalid: "arc-client.captcha-token-invalid",
   captchaTokenRequired: "arc-client.captcha-token-required",
+  captchaUnavailable: "arc-client.captcha-unavailable",
+  captchaConfigMissing: "arc-client.captcha-config-missing",
   invalidEmailPassword: "arc-client.invalid-email-password",
   identityAlreadyExists: "arc-client.identity-already-exists",
   somethingWentWrong: "arc-client.something-went-wrong",

@@ -24,6 +24,8 @@ function passwordIdentity(reader: Reader): Record<string, unknown> {
 
 /** Identity's sign-in, session, account and profile calls (spec §7) over the identity store. */
 export function identityHandlers(origin: string, store: IdentityStore): RequestHandler[] {
+  // Each reCAPTCHA token counts once, as the provider's verification does.
+  const spentCaptchaTokens = new Set<string>();
   const v1 = `${origin}/identity/public/v1`;
   const v2 = `${origin}/identity/public/v2`;
   return [
@@ -40,7 +42,7 @@ export function identityHandlers(origin: string, store: IdentityStore): RequestH
         const rememberMe = body.rememberMe === true;
         if (grantType !== "password")
           return identityAnswer(socialSignIn(store, request, body, grantType, rememberMe), url);
-        checkCaptcha(store.config(), "signin", body.recaptchaToken);
+        checkCaptcha(store.config(), "signin", body.recaptchaToken, spentCaptchaTokens);
         const userName = stringField(body, "userName") ?? "";
         const reader = store.readerByIdentity("Password", userName);
         if (!reader || reader.password === undefined || reader.password !== body.credentials) {
@@ -78,7 +80,7 @@ export function identityHandlers(origin: string, store: IdentityStore): RequestH
       `${v1}/auth/magiclink`,
       route(async ({ request }) => {
         const body = await readJson(request);
-        checkCaptcha(store.config(), "magicLink", body.recaptchaToken);
+        checkCaptcha(store.config(), "magicLink", body.recaptchaToken, spentCaptchaTokens);
         store.issueNonce("magic-link", checkEmail(body.email));
         return success();
       }),
@@ -130,7 +132,7 @@ export function identityHandlers(origin: string, store: IdentityStore): RequestH
       route(async ({ request }) => {
         const body = await readJson(request);
         const config = store.config();
-        checkCaptcha(config, "signup", body.recaptchaToken);
+        checkCaptcha(config, "signup", body.recaptchaToken, spentCaptchaTokens);
         const identity = (typeof body.identity === "object" && body.identity !== null ? body.identity : {}) as Record<
           string,
           unknown
@@ -183,7 +185,7 @@ export function identityHandlers(origin: string, store: IdentityStore): RequestH
       `${v1}/password/reset`,
       route(async ({ request }) => {
         const body = await readJson(request);
-        checkCaptcha(store.config(), "resetPassword", body.recaptchaToken);
+        checkCaptcha(store.config(), "resetPassword", body.recaptchaToken, spentCaptchaTokens);
         const userName = checkEmail(body.userName, "userName");
         // Success either way, so the form tells no one which addresses have accounts.
         if (store.readerByIdentity("Password", userName)) store.issueNonce("reset-password", userName);

@@ -135,3 +135,32 @@ describe("controls over HTTP", () => {
     expect((await call("GET", `${V1}/config`)).body).toMatchObject({ signupRecaptcha: false });
   });
 });
+
+describe("bot-challenge tokens", () => {
+  const hex = "0123456789abcdef01234567";
+  const login = (recaptchaToken?: string) =>
+    call("POST", `${V1}/auth/login`, {
+      body: { userName: "ana.reader@example.test", credentials: FIXTURE_PASSWORD, recaptchaToken },
+    });
+
+  it("takes each token of the reCAPTCHA stand-in once, and a v3 token only for its own flow", async () => {
+    fake.identity.requireCaptcha("signin");
+    expect((await login()).body).toMatchObject({ code: "130001" });
+    expect((await login(`fake-recaptcha-v2.${hex}`)).status).toBe(200);
+    expect((await login(`fake-recaptcha-v2.${hex}`)).body).toMatchObject({ code: "130001" });
+    expect((await login(`fake-recaptcha-v3.signup.${hex}`)).body).toMatchObject({ code: "130001" });
+    expect((await login(`fake-recaptcha-v3.signin.${hex}`)).status).toBe(200);
+    expect((await login("fake-recaptcha-v2.not-hex")).body).toMatchObject({ code: "130001" });
+  });
+
+  it("refuses sign-up without a token with 010122", async () => {
+    fake.identity.requireCaptcha("signup");
+    const answer = await call("POST", `${V1}/signup`, {
+      body: {
+        identity: { userName: "new.reader@example.test", credentials: FIXTURE_PASSWORD },
+        profile: { email: "new.reader@example.test" },
+      },
+    });
+    expect(answer.body).toMatchObject({ code: "010122" });
+  });
+});

@@ -1,0 +1,2 @@
+export { SubmitForm } from "./submit-form";
+export type { FieldValues, SubmitFormProps } from "./submit-form";

@@ -1,0 +1,132 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { axe } from "jest-axe";
+import { SubmitForm, type FieldValues } from "./submit-form";
+
+function Fields() {
+  return (
+    <>
+      <label>
+        Email <input name="email" type="email" required />
+      </label>
+      <label>
+        Remember me <input name="remember" type="checkbox" value="yes" />
+      </label>
+      <label>
+        Plan
+        <select name="plan" defaultValue="monthly">
+          <option value="monthly">Monthly</option>
+          <option value="yearly">Yearly</option>
+        </select>
+      </label>
+    </>
+  );
+}
+
+describe("SubmitForm", () => {
+  it("hands over what was typed, ticked and chosen, by name", async () => {
+    const seen: Array<Record<string, string>> = [];
+    const onSubmit = (values: FieldValues) => {
+      seen.push({ email: values("email"), remember: values("remember"), plan: values("plan"), none: values("x") });
+    };
+    render(
+      <SubmitForm aria-label="Sign in" submitLabel="Log in" onSubmit={onSubmit} errorOf={() => "failed"}>
+        <Fields />
+      </SubmitForm>,
+    );
+    await userEvent.type(screen.getByLabelText("Email"), "ana@example.test");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    await userEvent.click(screen.getByLabelText("Remember me"));
+    await userEvent.selectOptions(screen.getByLabelText("Plan"), "yearly");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect(seen).toEqual([
+      { email: "ana@example.test", remember: "", plan: "monthly", none: "" },
+      { email: "ana@example.test", remember: "yes", plan: "yearly", none: "" },
+    ]);
+  });
+
+  it("is a post form, so a submit before hydration never puts what was typed in the address", () => {
+    render(
+      <SubmitForm aria-label="Sign in" submitLabel="Log in" onSubmit={() => undefined} errorOf={() => null}>
+        <Fields />
+      </SubmitForm>,
+    );
+    expect(screen.getByRole("form", { name: "Sign in" })).toHaveAttribute("method", "post");
+  });
+
+  it("makes one call at a time: the button is disabled and a second submit ignored while one runs", async () => {
+    let finish: () => void = () => undefined;
+    const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(
+      <SubmitForm aria-label="Sign in" submitLabel="Log in" onSubmit={onSubmit} errorOf={() => null}>
+        <input aria-label="Email" name="email" />
+      </SubmitForm>,
+    );
+    const button = screen.getByRole("button", { name: "Log in" });
+    await userEvent.click(button);
+    expect(button).toBeDisabled();
+    expect(screen.getByRole("form")).toHaveAttribute("aria-busy", "true");
+    screen.getByRole("form").requestSubmit();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    finish();
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it("shows a failure in its alert, clears it on the next try, and leaves one shown elsewhere out", async () => {
+    const failures = [new Error("refused"), new Error("beside the field")];
+    const onSubmit = jest.fn(async () => {
+      const next = failures.shift();
+      if (next) throw next;
+    });
+    const errorOf = (thrown: unknown) => ((thrown as Error).message === "refused" ? "Wrong email or password." : null);
+    render(
+      <SubmitForm aria-label="Sign in" submitLabel="Log in" onSubmit={onSubmit} errorOf={errorOf}>
+        <input aria-label="Email" name="email" />
+      </SubmitForm>,
+    );
+    const alert = screen.getByRole("alert");
+    expect(alert).toBeEmptyDOMElement();
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect(alert).toHaveTextContent("Wrong email or password.");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect(alert).toBeEmptyDOMElement();
+  });
+
+  it("cannot submit when told so, and says why beside the button", async () => {
+    const onSubmit = jest.fn();
+    render(
+      <SubmitForm
+        aria-label="Reset password"
+        submitLabel="Save"
+        onSubmit={onSubmit}
+        errorOf={() => null}
+        cannotSubmit
+        note="Editors cannot reset a password from this preview."
+      >
+        <input aria-label="New password" name="password" />
+      </SubmitForm>,
+    );
+    const button = screen.getByRole("button", { name: "Save" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription("Editors cannot reset a password from this preview.");
+    screen.getByRole("form").requestSubmit();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("places the footer after the fields and before the alert, and has no axe violations", async () => {
+    const { container } = render(
+      <SubmitForm
+        aria-label="Sign in"
+        submitLabel="Log in"
+        onSubmit={() => undefined}
+        errorOf={() => null}
+        footer={<p>Security check</p>}
+      >
+        <Fields />
+      </SubmitForm>,
+    );
+    const order = [...container.querySelectorAll("label, p")].map((node) => node.textContent?.trim().split(" ")[0]);
+    expect(order).toEqual(["Email", "Remember", "PlanMonthlyYearly", "Security", ""]);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

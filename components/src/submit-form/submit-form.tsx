@@ -1,0 +1,142 @@
+import { useId, useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from "react";
+import { styled } from "@broadsheet/style";
+import { Button } from "../button";
+import { classNames } from "../utils/class-names";
+
+/** What a field of the submitted form holds, by name: its value, a ticked checkbox's value, else "". */
+export type FieldValues = (name: string) => string;
+
+export interface SubmitFormProps extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  "onSubmit" | "children" | "method" | "action"
+> {
+  submitLabel: string;
+  /** The form's one call with what was typed; while it runs the button is disabled and a second submit ignored. */
+  onSubmit: (values: FieldValues, form: HTMLFormElement) => Promise<void> | void;
+  /** The alert's text for what `onSubmit` threw; null when the failure is shown elsewhere (beside a field). */
+  errorOf: (thrown: unknown) => string | null;
+  /** A note above the button and tied to it, such as why it cannot submit here. */
+  note?: ReactNode;
+  /** Nothing is sent (an editor's preview of a form that would act on a real account). */
+  cannotSubmit?: boolean;
+  /** Shown after the fields and before the alert: a bot challenge, links. */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+const StyledForm = styled.form.withConfig({ componentId: "bs-submit-form" })`
+  display: flex;
+  flex-direction: column;
+  gap: var(--bs-space-md);
+  font-family: var(--bs-font-body);
+  color: var(--bs-color-text);
+
+  .c-submit-form__alert {
+    margin: 0;
+    padding: var(--bs-space-sm) var(--bs-space-md);
+    border-inline-start: 4px solid var(--bs-color-danger);
+    background: var(--bs-color-danger-surface);
+    color: var(--bs-color-text);
+  }
+
+  /* Kept in the page while empty (not display: none), so screen readers announce what appears in it. */
+  .c-submit-form__alert:empty {
+    padding: 0;
+    border: 0;
+  }
+
+  .c-submit-form__note {
+    margin: 0;
+    color: var(--bs-color-text-muted);
+    font-size: var(--bs-font-size-sm);
+  }
+`;
+
+function valuesOf(form: HTMLFormElement): FieldValues {
+  return (name) => {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+      return field.checked ? field.value : "";
+    }
+    if (field instanceof RadioNodeList) return field.value;
+    if (
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLSelectElement ||
+      field instanceof HTMLTextAreaElement
+    ) {
+      return field.value;
+    }
+    return "";
+  };
+}
+
+/**
+ * A form that makes one call: a real `<form method="post">` from the server with its labelled fields, usable and
+ * typed into before hydration (fields stay uncontrolled, so nothing typed is lost, and a submit before hydration
+ * never puts what was typed in an address); the browser's own validation first; one call in flight, the button
+ * disabled meanwhile; a failed call's message in an alert that is in the page from the start, so screen
+ * readers announce it.
+ */
+export function SubmitForm({
+  submitLabel,
+  onSubmit,
+  errorOf,
+  note,
+  cannotSubmit = false,
+  footer,
+  className,
+  children,
+  ...rest
+}: SubmitFormProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const inFlight = useRef(false);
+  const noteId = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (cannotSubmit || inFlight.current) return;
+    const form = event.currentTarget;
+    inFlight.current = true;
+    setBusy(true);
+    setError("");
+    try {
+      await onSubmit(valuesOf(form), form);
+    } catch (thrown) {
+      setError(errorOf(thrown) ?? "");
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <StyledForm
+      {...rest}
+      className={classNames("c-submit-form", className)}
+      method="post"
+      aria-busy={busy}
+      onSubmit={(event) => void submit(event)}
+    >
+      {children}
+      {footer}
+      <p role="alert" className="c-submit-form__alert">
+        {error}
+      </p>
+      {note ? (
+        <p id={noteId} className="c-submit-form__note">
+          {note}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        variant="primary"
+        fullWidth
+        disabled={busy || cannotSubmit}
+        aria-describedby={note ? noteId : undefined}
+      >
+        {submitLabel}
+      </Button>
+    </StyledForm>
+  );
+}

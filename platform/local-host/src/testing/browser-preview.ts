@@ -1,0 +1,74 @@
+/**
+ * One browser journey's setting: the repo's preview (React's development build, which reports hydration
+ * mismatches) with the fake Arc mounted on its own origin, and headless Chromium. Every journey file starts
+ * one, so the setup and the reader checks live here once.
+ */
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { FakeArc } from "@broadsheet/fake-arc";
+import { createPreview, listen } from "../server/preview-server";
+import { launchChromium } from "./browser";
+import { serveIdentityStandIns } from "./identity-standins";
+
+export interface BrowserPreview {
+  origin: string;
+  fake: FakeArc;
+  browser: Browser;
+  /** A fresh browser (its own storage) whose provider scripts (Google, Facebook, reCAPTCHA) are the stand-ins. */
+  newContext(options?: { viewport?: { width: number; height: number } }): Promise<BrowserContext>;
+  /** Whether the fake Identity API holds a live session of that reader. */
+  signedIn(email: string): boolean;
+  close(): Promise<void>;
+}
+
+export async function startBrowserPreview(): Promise<BrowserPreview> {
+  const preview = await createPreview({ mode: "development" });
+  const server: Server = await listen(preview, 0);
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await launchChromium();
+  const fake = preview.fakeArc;
+  return {
+    origin,
+    fake,
+    browser,
+    async newContext(options = {}) {
+      const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+      await serveIdentityStandIns(context, origin);
+      return context;
+    },
+    signedIn(email) {
+      const reader = fake.identity.store.readerByEmail(email);
+      return reader !== undefined && fake.identity.store.liveSessions(reader.uuid).length > 0;
+    },
+    async close() {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/**
+ * Console errors and warnings and uncaught errors of a page, as they come (React reports hydration trouble
+ * there). Lines matching `expected` are the journey's own, announced, noise.
+ */
+export function watchProblems(page: Page, expected: readonly RegExp[] = []): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    const text = message.text();
+    if (!["error", "warning"].includes(message.type())) return;
+    if (text.includes("React DevTools") || expected.some((pattern) => pattern.test(text))) return;
+    problems.push(text);
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Presses Tab until `target` has focus (at most `limit` times); false when it never does. */
+export async function tabTo(page: Page, target: ReturnType<Page["locator"]>, limit = 60): Promise<boolean> {
+  for (let step = 0; step < limit; step++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return true;
+    await page.keyboard.press("Tab");
+  }
+  return target.evaluate((element) => element === document.activeElement);
+}
