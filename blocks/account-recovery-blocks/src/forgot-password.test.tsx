@@ -6,14 +6,14 @@ import userEvent from "@testing-library/user-event";
 import { axe } from "jest-axe";
 import { renderBlock } from "@broadsheet/local-host";
 import { ForgotPassword } from "./forgot-password";
-import { ANA, BRUNO, renderAt, setupRecoveryTests } from "./test-recovery";
+import { ANA, BRUNO, installRecaptchaStandIn, renderAt, setupRecoveryTests } from "./test-recovery";
 
 const { fake } = setupRecoveryTests();
 const PAGE = "/account/forgot-password/";
 const SENT = "Check your email";
 const email = () => screen.getByRole("textbox", { name: /Email address/ });
 const submit = () => screen.getByRole("button", { name: "Send reset link" });
-const alertText = () => document.querySelector(".b-account-recovery__form .b-account-recovery__error")?.textContent;
+const alertText = () => document.querySelector(".c-submit-form__alert")?.textContent;
 const resetCalls = () => fake.identity.store.outbox().filter((sent) => sent.kind === "reset-password");
 
 describe("Forgot Password: the block", () => {
@@ -81,8 +81,43 @@ describe("Forgot Password: requesting the link", () => {
     expect(screen.queryByRole("heading", { name: SENT })).toBeNull();
   });
 
-  it("shows the captcha message (130001) when the site requires the challenge for resets and none was solved", async () => {
+  it("asks for the bot challenge when the site requires it for resets, and sends its token", async () => {
     fake.identity.requireCaptcha("resetPassword");
+    installRecaptchaStandIn();
+    const user = userEvent.setup();
+    await renderAt(ForgotPassword, PAGE);
+    const box = await screen.findByRole("checkbox", { name: /not a robot/ });
+    await user.type(email(), ANA);
+    await user.click(submit());
+    expect(await screen.findByText("Please complete the security check.")).toBeInTheDocument();
+    expect(resetCalls()).toEqual([]);
+    await user.click(box);
+    await user.click(submit());
+    expect(await screen.findByRole("heading", { name: SENT })).toBeInTheDocument();
+    expect(resetCalls()).toHaveLength(1);
+  });
+
+  it("shows Arc's 130001 beside the challenge and resets it; solved again, the link is sent", async () => {
+    fake.identity.requireCaptcha("resetPassword");
+    fake.identity.fail("v1/password/reset", 400, "130001", "Captcha token invalid", true);
+    installRecaptchaStandIn();
+    const user = userEvent.setup();
+    await renderAt(ForgotPassword, PAGE);
+    const box = await screen.findByRole("checkbox", { name: /not a robot/ });
+    await user.type(email(), ANA);
+    await user.click(box);
+    await user.click(submit());
+    const beside = await screen.findByText("The security check failed. Please complete it again.");
+    expect(beside).toHaveClass("b-bot-challenge__message");
+    expect(box).not.toBeChecked();
+    expect(alertText()).toBe("");
+    await user.click(box);
+    await user.click(submit());
+    expect(await screen.findByRole("heading", { name: SENT })).toBeInTheDocument();
+  });
+
+  it("shows 130001 in the form's alert when no challenge is shown to carry it", async () => {
+    fake.identity.fail("v1/password/reset", 400, "130001", "Captcha token invalid", true);
     const user = userEvent.setup();
     await renderAt(ForgotPassword, PAGE);
     await user.type(email(), ANA);

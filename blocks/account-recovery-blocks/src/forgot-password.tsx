@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useFusionContext } from "fusion:context";
-import { Input } from "@broadsheet/components";
+import { Input, SubmitForm } from "@broadsheet/components";
 import { defineBlock, defineFields, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
-import { PHRASES, forgotPasswordErrorPhrase } from "@broadsheet/arc-client";
-import { ConfigProblem, RecoveryForm } from "./recovery-form";
+import { BotChallenge, PHRASES, forgotPasswordErrorPhrase, useBotChallenge } from "@broadsheet/arc-client";
+import { ConfigProblem } from "./config-problem";
 import { identity, succeeded, useRecoverySdk } from "./recovery-sdk";
 import { RecoveryRoot } from "./recovery-styles";
 
@@ -27,8 +27,7 @@ export const ForgotPassword = defineBlock({
     const phrases = usePhrases();
     const sdkState = useRecoverySdk(arcSite, siteProperties);
     const [sent, setSent] = useState(false);
-    // BOT CHALLENGE (flow "resetPassword"): useBotChallenge lands on main at 20:45; its token goes below.
-    const recaptchaToken: string | undefined = undefined;
+    const challenge = useBotChallenge({ flow: "resetPassword", site: arcSite, properties: siteProperties });
 
     if (sdkState.status === "config-problem") {
       return (
@@ -48,17 +47,24 @@ export const ForgotPassword = defineBlock({
             <p className="b-account-recovery__message">{phrases.t("account-recovery-blocks.forgot-sent")}</p>
           </div>
         ) : (
-          <RecoveryForm
-            name="forgot-password"
-            intro={phrases.t("account-recovery-blocks.forgot-intro")}
+          <SubmitForm
+            className="b-account-recovery__form"
             submitLabel={phrases.t("account-recovery-blocks.forgot-submit")}
-            errorOf={(thrown) => phrases.t(forgotPasswordErrorPhrase(thrown))}
+            footer={<BotChallenge challenge={challenge} />}
+            // A captcha error shows beside the challenge (which resets); any other failure in the form's alert.
+            errorOf={(thrown) => (challenge.failed(thrown) ? null : phrases.t(forgotPasswordErrorPhrase(thrown)))}
             onSubmit={async (values) => {
+              if (challenge.missing) {
+                challenge.failed(null);
+                return;
+              }
               const sdk = await identity(arcSite, siteProperties);
-              succeeded(await sdk.requestResetPassword(values("email").trim(), recaptchaToken));
+              const email = values("email").trim();
+              succeeded(await sdk.requestResetPassword(email, challenge.token ?? undefined));
               setSent(true);
             }}
           >
+            <p className="b-account-recovery__intro">{phrases.t("account-recovery-blocks.forgot-intro")}</p>
             <Input
               type="email"
               name="email"
@@ -67,7 +73,7 @@ export const ForgotPassword = defineBlock({
               required
               validationErrorMessage={phrases.t(PHRASES.emailRequirements)}
             />
-          </RecoveryForm>
+          </SubmitForm>
         )}
       </RecoveryRoot>
     );

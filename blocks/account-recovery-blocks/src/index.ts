@@ -5,5 +5,3 @@ export type { ResetPasswordFields } from "./reset-password";
 export { OneTimeLogin } from "./one-time-login";
 export type { OneTimeLoginFields } from "./one-time-login";
 export { ONE_TIME_NONCE_PARAMS, RESET_TOKEN_PARAMS, codeFrom, withoutCodes } from "./recovery-address";
-export { RecoveryForm } from "./recovery-form";
-export type { RecoveryFormProps } from "./recovery-form";

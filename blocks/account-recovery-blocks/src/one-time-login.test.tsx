@@ -7,13 +7,21 @@ import { axe } from "jest-axe";
 import { renderBlock } from "@broadsheet/local-host";
 import { HOSTILE_REDIRECTS } from "@broadsheet/arc-client";
 import { OneTimeLogin } from "./one-time-login";
-import { ANA, CHLOE, renderAt, sdk, setupRecoveryTests, signedInOnFake } from "./test-recovery";
+import {
+  ANA,
+  CHLOE,
+  installRecaptchaStandIn,
+  renderAt,
+  sdk,
+  setupRecoveryTests,
+  signedInOnFake,
+} from "./test-recovery";
 
 const { fake, navigations } = setupRecoveryTests();
 const PAGE = "/account/request-one-time/";
 const email = () => screen.getByRole("textbox", { name: /Email address/ });
 const submit = () => screen.getByRole("button", { name: "Send sign-in link" });
-const formAlert = () => document.querySelector(".b-account-recovery__form .b-account-recovery__error")?.textContent;
+const formAlert = () => document.querySelector(".c-submit-form__alert")?.textContent;
 const links = () => fake.identity.store.outbox().filter((sent) => sent.kind === "magic-link");
 
 /** Asks the fake for a one-time link, as the form does, and returns its code. */
@@ -77,8 +85,41 @@ describe("One-Time Login: asking for a link", () => {
     expect(links()).toEqual([]);
   });
 
-  it("shows the captcha message (130001) when the site requires the challenge for magic links", async () => {
+  it("asks for the bot challenge when the site requires it for magic links, then sends the link", async () => {
     fake.identity.requireCaptcha("magicLink");
+    installRecaptchaStandIn();
+    const user = userEvent.setup();
+    await renderAt(OneTimeLogin, PAGE);
+    const box = await screen.findByRole("checkbox", { name: /not a robot/ });
+    await user.type(email(), ANA);
+    await user.click(submit());
+    expect(await screen.findByText("Please complete the security check.")).toBeInTheDocument();
+    expect(links()).toEqual([]);
+    await user.click(box);
+    await user.click(submit());
+    expect(await screen.findByRole("status")).toHaveTextContent(ANA);
+    expect(links()).toHaveLength(1);
+  });
+
+  it("shows Arc's 130001 beside the challenge and resets it", async () => {
+    fake.identity.requireCaptcha("magicLink");
+    fake.identity.fail("v1/auth/magiclink", 400, "130001", "Captcha token invalid", true);
+    installRecaptchaStandIn();
+    const user = userEvent.setup();
+    await renderAt(OneTimeLogin, PAGE);
+    const box = await screen.findByRole("checkbox", { name: /not a robot/ });
+    await user.type(email(), ANA);
+    await user.click(box);
+    await user.click(submit());
+    const beside = await screen.findByText("The security check failed. Please complete it again.");
+    expect(beside).toHaveClass("b-bot-challenge__message");
+    expect(box).not.toBeChecked();
+    expect(formAlert()).toBe("");
+    expect(links()).toEqual([]);
+  });
+
+  it("shows 130001 in the form's alert when no challenge is shown to carry it (the catalogue's captcha message)", async () => {
+    fake.identity.fail("v1/auth/magiclink", 400, "130001", "Captcha token invalid", true);
     const user = userEvent.setup();
     await renderAt(OneTimeLogin, PAGE);
     await user.type(email(), ANA);

@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useFusionContext } from "fusion:context";
-import { Button, Input } from "@broadsheet/components";
+import { Button, Input, SubmitForm } from "@broadsheet/components";
 import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import {
+  BotChallenge,
   DEFAULT_LOGGED_IN_PAGE,
   PHRASES,
   browserStorage,
   identityStore,
   loginRedirectTarget,
   oneTimeLinkErrorPhrase,
+  useBotChallenge,
 } from "@broadsheet/arc-client";
 import { ONE_TIME_NONCE_PARAMS, codeFrom, takeCodeFromAddress, withoutCodes } from "./recovery-address";
-import { ConfigProblem, RecoveryForm } from "./recovery-form";
+import { ConfigProblem } from "./config-problem";
 import { identity, navigation, succeeded, useRecoverySdk } from "./recovery-sdk";
 import { RecoveryRoot } from "./recovery-styles";
 
@@ -49,8 +51,7 @@ export const OneTimeLogin = defineBlock({
     /** The link's code, in memory only; a ref so React's development double effect redeems it once. */
     const nonce = useRef<string | null | undefined>(undefined);
     const loggedInPage = customFields.loggedInPageURL?.trim() || DEFAULT_LOGGED_IN_PAGE;
-    // BOT CHALLENGE (flow "magicLink"): useBotChallenge lands on main at 20:45; its token goes below.
-    const recaptchaToken: string | undefined = undefined;
+    const challenge = useBotChallenge({ flow: "magicLink", site: arcSite, properties: siteProperties });
 
     useEffect(() => {
       if (isAdmin || nonce.current !== undefined) return;
@@ -138,18 +139,24 @@ export const OneTimeLogin = defineBlock({
       case "form":
         return (
           <RecoveryRoot className={className}>
-            <RecoveryForm
-              name="one-time-login"
-              intro={phrases.t("account-recovery-blocks.ota-intro")}
+            <SubmitForm
+              className="b-account-recovery__form"
               submitLabel={phrases.t("account-recovery-blocks.ota-submit")}
-              errorOf={(thrown) => phrases.t(oneTimeLinkErrorPhrase(thrown))}
+              footer={<BotChallenge challenge={challenge} />}
+              // A captcha error shows beside the challenge (which resets); any other failure in the form's alert.
+              errorOf={(thrown) => (challenge.failed(thrown) ? null : phrases.t(oneTimeLinkErrorPhrase(thrown)))}
               onSubmit={async (values) => {
+                if (challenge.missing) {
+                  challenge.failed(null);
+                  return;
+                }
                 const email = values("email").trim();
                 const sdk = await identity(arcSite, siteProperties);
-                succeeded(await sdk.requestOTALink(email, recaptchaToken));
+                succeeded(await sdk.requestOTALink(email, challenge.token ?? undefined));
                 setView({ status: "sent", email });
               }}
             >
+              <p className="b-account-recovery__intro">{phrases.t("account-recovery-blocks.ota-intro")}</p>
               <Input
                 type="email"
                 name="email"
@@ -158,7 +165,7 @@ export const OneTimeLogin = defineBlock({
                 required
                 validationErrorMessage={phrases.t(PHRASES.emailRequirements)}
               />
-            </RecoveryForm>
+            </SubmitForm>
           </RecoveryRoot>
         );
     }

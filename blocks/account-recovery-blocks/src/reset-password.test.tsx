@@ -17,7 +17,7 @@ const RULES =
 const newPassword = () => screen.getByLabelText(/^New password/);
 const confirmation = () => screen.getByLabelText(/^Confirm new password/);
 const submit = () => screen.getByRole("button", { name: "Reset password" });
-const formAlert = () => document.querySelector(".b-account-recovery__form .b-account-recovery__error")?.textContent;
+const formAlert = () => document.querySelector(".c-submit-form__alert")?.textContent;
 
 /** Asks the fake for a reset link for ana.reader, as the forgot-password form does, and returns its token. */
 async function resetToken(): Promise<string> {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFusionContext } from "fusion:context";
-import { Button, Input } from "@broadsheet/components";
+import { Button, Input, SubmitForm } from "@broadsheet/components";
 import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import {
   DEFAULT_LOGIN_URL,
@@ -12,7 +12,7 @@ import {
   resetPasswordErrorPhrase,
 } from "@broadsheet/arc-client";
 import { RESET_TOKEN_PARAMS, takeCodeFromAddress } from "./recovery-address";
-import { ConfigProblem, RecoveryForm } from "./recovery-form";
+import { ConfigProblem } from "./config-problem";
 import { identity, succeeded, usePasswordRules, useRecoverySdk } from "./recovery-sdk";
 import { RecoveryRoot } from "./recovery-styles";
 
@@ -118,9 +118,8 @@ export const ResetPassword = defineBlock({
     const hint = rules === "loading" ? undefined : formatRuleMessages(passwordHint(rules), phrases.t);
     return (
       <RecoveryRoot className="b-account-recovery b-account-recovery--reset-password">
-        <RecoveryForm
-          name="reset-password"
-          intro={phrases.t("account-recovery-blocks.reset-intro")}
+        <SubmitForm
+          className="b-account-recovery__form"
           submitLabel={phrases.t("account-recovery-blocks.reset-submit")}
           cannotSubmit={isAdmin}
           note={isAdmin ? phrases.t("account-recovery-blocks.reset-admin") : undefined}
@@ -135,6 +134,7 @@ export const ResetPassword = defineBlock({
             setView("done");
           }}
         >
+          <p className="b-account-recovery__intro">{phrases.t("account-recovery-blocks.reset-intro")}</p>
           <Input
             ref={password}
             type="password"
@@ -156,7 +156,7 @@ export const ResetPassword = defineBlock({
             validationErrorMessage={confirmMessage}
             onInput={syncValidity}
           />
-        </RecoveryForm>
+        </SubmitForm>
       </RecoveryRoot>
     );
   },

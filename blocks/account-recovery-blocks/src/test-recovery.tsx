@@ -1,6 +1,15 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { act, render, type RenderResult } from "@testing-library/react";
 import { renderBlock, demoSites, type RenderBlockOptions } from "@broadsheet/local-host";
-import { configureIdentity, resetArcClient, resetConfigProblemReports, type ArcIdentity } from "@broadsheet/arc-client";
+import {
+  configureIdentity,
+  resetArcClient,
+  resetCaptchaProblemReports,
+  resetConfigProblemReports,
+  resetLoadedScripts,
+  type ArcIdentity,
+} from "@broadsheet/arc-client";
 import { setupFakeArc, type JestFakeArc } from "@broadsheet/fake-arc/node";
 import type { BlockProps } from "@broadsheet/kit";
 import type { ComponentType } from "react";
@@ -41,11 +50,21 @@ export function setupRecoveryTests(): RecoveryTests {
     sessionStorage.clear();
     resetArcClient();
     resetConfigProblemReports();
+    resetCaptchaProblemReports();
+    resetLoadedScripts();
+    delete (window as unknown as Record<string, unknown>).grecaptcha;
     jest.restoreAllMocks();
     document.body.innerHTML = "";
     window.history.replaceState(null, "", "/");
   });
   return { fake, navigations };
+}
+
+const RECAPTCHA_STAND_IN = join(__dirname, "../../../platform/local-host/resources/identity/recaptcha.js");
+
+/** The preview's reCAPTCHA stand-in, run in jsdom as the page would run Google's script (V2: "I'm not a robot"). */
+export function installRecaptchaStandIn(): void {
+  new Function(readFileSync(RECAPTCHA_STAND_IN, "utf8"))();
 }
 
 type AnyBlock = ComponentType<BlockProps>;
