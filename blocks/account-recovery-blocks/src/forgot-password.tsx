@@ -6,6 +6,7 @@ import { BotChallenge, PHRASES, forgotPasswordErrorPhrase, useBotChallenge } fro
 import { ConfigProblem } from "./config-problem";
 import { identity, succeeded, useRecoverySdk } from "./recovery-sdk";
 import { RecoveryRoot } from "./recovery-styles";
+import { ResultHeading } from "./result-heading";
 
 const fields = defineFields({});
 
@@ -41,9 +42,7 @@ export const ForgotPassword = defineBlock({
       <RecoveryRoot className="b-account-recovery b-account-recovery--forgot-password">
         {sent ? (
           <div role="status" className="b-account-recovery__sent">
-            <h2 className="b-account-recovery__headline">
-              {phrases.t("account-recovery-blocks.forgot-sent-headline")}
-            </h2>
+            <ResultHeading>{phrases.t("account-recovery-blocks.forgot-sent-headline")}</ResultHeading>
             <p className="b-account-recovery__message">{phrases.t("account-recovery-blocks.forgot-sent")}</p>
           </div>
         ) : (

@@ -68,7 +68,8 @@ describe("One-Time Login: asking for a link", () => {
     await user.tab();
     expect(email()).toHaveFocus();
     await user.keyboard(`${ANA}{Enter}`);
-    const status = await screen.findByRole("status");
+    expect(await screen.findByRole("heading", { name: "Check your email" })).toHaveFocus();
+    const status = screen.getByRole("status");
     expect(status).toHaveTextContent(`We sent a one-time sign-in link to ${ANA}.`);
     expect(status.querySelector("a, b, strong")).toBeNull();
     expect(links()).toEqual([expect.objectContaining({ email: ANA })]);

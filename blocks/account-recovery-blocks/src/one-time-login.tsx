@@ -16,6 +16,7 @@ import { ONE_TIME_NONCE_PARAMS, codeFrom, takeCodeFromAddress, withoutCodes } fr
 import { ConfigProblem } from "./config-problem";
 import { identity, navigation, succeeded, useRecoverySdk } from "./recovery-sdk";
 import { RecoveryRoot } from "./recovery-styles";
+import { ResultHeading } from "./result-heading";
 
 const fields = defineFields({
   loggedInPageURL: text({
@@ -129,7 +130,7 @@ export const OneTimeLogin = defineBlock({
         return (
           <RecoveryRoot className={className}>
             <div role="status" className="b-account-recovery__sent">
-              <h2 className="b-account-recovery__headline">{phrases.t("account-recovery-blocks.ota-sent-headline")}</h2>
+              <ResultHeading>{phrases.t("account-recovery-blocks.ota-sent-headline")}</ResultHeading>
               <p className="b-account-recovery__message">
                 {phrases.t("account-recovery-blocks.ota-sent", { email: view.email })}
               </p>

@@ -75,7 +75,9 @@ describe("Reset Password: setting a new password", () => {
     await user.keyboard(NEW_PASSWORD);
     await user.tab();
     await user.keyboard(`${NEW_PASSWORD}{Enter}`);
-    expect(await screen.findByRole("heading", { name: "Password reset" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Password reset" })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("link", { name: "Log in" })).toHaveFocus();
     expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/account/login/");
     expect(await canLogIn(NEW_PASSWORD)).toBe(true);
     expect(await canLogIn(FIXTURE_PASSWORD)).toBe(false);

@@ -15,6 +15,7 @@ import { RESET_TOKEN_PARAMS, takeCodeFromAddress } from "./recovery-address";
 import { ConfigProblem } from "./config-problem";
 import { identity, succeeded, usePasswordRules, useRecoverySdk } from "./recovery-sdk";
 import { RecoveryRoot } from "./recovery-styles";
+import { ResultHeading } from "./result-heading";
 
 /** Where the "request a new link" link goes when the address holds no token. */
 export const DEFAULT_FORGOT_PASSWORD_URL = "/account/forgot-password/";
@@ -92,7 +93,7 @@ export const ResetPassword = defineBlock({
       return (
         <RecoveryRoot className="b-account-recovery b-account-recovery--reset-password">
           <div role="status" className="b-account-recovery__done">
-            <h2 className="b-account-recovery__headline">{phrases.t("account-recovery-blocks.reset-done-headline")}</h2>
+            <ResultHeading>{phrases.t("account-recovery-blocks.reset-done-headline")}</ResultHeading>
             <p className="b-account-recovery__message">{phrases.t("account-recovery-blocks.reset-done")}</p>
           </div>
           <Button href={loginUrl} variant="primary">
