@@ -67,6 +67,8 @@ describe("Account recovery on the preview, in headless Chromium", () => {
     await page.goto(`${origin}/account/reset-password/?nonce=${token ?? ""}`);
     await page.waitForSelector(island("reset-password"));
     expect(page.url()).toBe(`${origin}/account/reset-password/`);
+    // arc-client's phrases reach the browser: the identity config's rules, in words.
+    await page.getByText("Characters, at least: 8 · Lowercase letters, at least: 1", { exact: false }).waitFor();
     await page.getByLabel("New password", { exact: false }).first().fill(NEW_PASSWORD);
     await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Reset password" }).click();

@@ -11,7 +11,7 @@ import {
   passwordPattern,
   resetPasswordErrorPhrase,
 } from "@broadsheet/arc-client";
-import { RESET_TOKEN_PARAMS, takeCodeFromAddress } from "./recovery-address";
+import { RESET_TOKEN_PARAMS, codeFrom, takeCodeFromAddress } from "./recovery-address";
 import { ConfigProblem } from "./config-problem";
 import { identity, succeeded, usePasswordRules, useRecoverySdk } from "./recovery-sdk";
 import { RecoveryRoot } from "./recovery-styles";
@@ -49,11 +49,15 @@ export const ResetPassword = defineBlock({
   hydration: "eager",
   fields,
   render: function ResetPasswordView({ customFields }) {
-    const { arcSite, siteProperties, isAdmin } = useFusionContext();
+    const { arcSite, siteProperties, isAdmin, requestUri } = useFusionContext();
     const phrases = usePhrases();
     const sdkState = useRecoverySdk(arcSite, siteProperties);
     const rules = usePasswordRules(arcSite, siteProperties);
-    const [view, setView] = useState<View>("form");
+    // The server knows from the address whether the link's token came with it, so a reader without one gets
+    // the error view from the start (nothing moves when the page hydrates). The editor always sees the form.
+    const [view, setView] = useState<View>(
+      isAdmin || codeFrom(requestUri, RESET_TOKEN_PARAMS) !== null ? "form" : "no-token",
+    );
     /** The reset token: in memory only (never rendered, logged or put in another address). */
     const token = useRef<string | null | undefined>(undefined);
     const password = useRef<HTMLInputElement | null>(null);
@@ -66,7 +70,7 @@ export const ResetPassword = defineBlock({
       if (isAdmin) return;
       // A ref, so React's development double effect does not read an address already cleaned.
       if (token.current === undefined) token.current = takeCodeFromAddress(RESET_TOKEN_PARAMS);
-      if (token.current === null) setView("no-token");
+      setView(token.current === null ? "no-token" : "form");
     }, [isAdmin]);
 
     // The browser's validation speaks the rules: the password's broken rules and the confirmation's mismatch
