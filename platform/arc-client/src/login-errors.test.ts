@@ -2,9 +2,11 @@ import intl from "../intl.json";
 import { ArcError } from "./errors";
 import {
   accountErrorPhrase,
+  forgotPasswordErrorPhrase,
   isCaptchaError,
   loginErrorPhrase,
   oneTimeLinkErrorPhrase,
+  resetPasswordErrorPhrase,
   signUpErrorPhrase,
   socialUnlinkErrorPhrase,
 } from "./login-errors";
@@ -53,6 +55,20 @@ describe("oneTimeLinkErrorPhrase", () => {
     expect(oneTimeLinkErrorPhrase(api("130001"))).toBe(PHRASES.captchaTokenInvalid);
     expect(oneTimeLinkErrorPhrase(api("010122"))).toBe(PHRASES.somethingWentWrong);
     expect(oneTimeLinkErrorPhrase(new Error("boom"))).toBe(PHRASES.somethingWentWrong);
+  });
+});
+
+describe("forgotPasswordErrorPhrase and resetPasswordErrorPhrase", () => {
+  it("a reset request shows the captcha's message for 130001 and 010122, else the forgot-password error", () => {
+    expect(forgotPasswordErrorPhrase(api("130001"))).toBe(PHRASES.captchaTokenInvalid);
+    expect(forgotPasswordErrorPhrase(api("010122"))).toBe(PHRASES.captchaTokenInvalid);
+    expect(forgotPasswordErrorPhrase(api("500"))).toBe("arc-client.forgot-password-error");
+    expect(forgotPasswordErrorPhrase(new TypeError("Failed to fetch"))).toBe(PHRASES.forgotPasswordError);
+  });
+
+  it("a failed reset is always the reset-password error (an expired or used link, a refused password)", () => {
+    expect(resetPasswordErrorPhrase(api("nonce_invalid"))).toBe("arc-client.reset-password-error");
+    expect(resetPasswordErrorPhrase(new Error("boom"))).toBe(PHRASES.resetPasswordError);
   });
 });
 

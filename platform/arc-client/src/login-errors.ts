@@ -52,6 +52,25 @@ export function oneTimeLinkErrorPhrase(thrown: unknown): PhraseKey {
   return codeOf(thrown) === ERROR_CODES.captchaTokenInvalid ? PHRASES.captchaTokenInvalid : PHRASES.somethingWentWrong;
 }
 
+/**
+ * Request a password reset email: the bot challenge's codes (130001, 010122) belong to the challenge; anything
+ * else is the forgot-password error (the service answers success for unknown addresses, so none names them).
+ */
+export function forgotPasswordErrorPhrase(thrown: unknown): PhraseKey {
+  switch (codeOf(thrown)) {
+    case ERROR_CODES.captchaTokenInvalid:
+    case ERROR_CODES.captchaTokenRequired:
+      return PHRASES.captchaTokenInvalid;
+    default:
+      return PHRASES.forgotPasswordError;
+  }
+}
+
+/** Set a new password with a reset link's token: one message, whatever failed (an expired or used link mostly). */
+export function resetPasswordErrorPhrase(_thrown: unknown): PhraseKey {
+  return PHRASES.resetPasswordError;
+}
+
 /** Unlinking a social identity (and the other account-management calls). */
 export function accountErrorPhrase(thrown: unknown): PhraseKey {
   switch (codeOf(thrown)) {

@@ -35,6 +35,8 @@ export interface IdentityControls {
   lastCode(kind: NonceKind, email: string): string | undefined;
   /** A code an external OIDC provider's login hands back for that client and email. */
   oidcCode(clientId: string, email: string): string;
+  /** Expires every unused code of that kind "emailed" to that address (an old reset or one-time link). */
+  expireCodes(kind: NonceKind, email: string): void;
 }
 
 export function createIdentityControls(store: IdentityStore, scenarios: Scenarios): IdentityControls {
@@ -67,6 +69,14 @@ export function createIdentityControls(store: IdentityStore, scenarios: Scenario
         .filter((nonce) => nonce.kind === kind && nonce.email.toLowerCase() === email.toLowerCase())
         .at(-1)?.nonce,
     oidcCode: (clientId, email) => store.issueNonce("oidc-code", email, { clientId }).nonce,
+    expireCodes: (kind, email) => {
+      // An expired code answers as a used one does (nonce_invalid), so taking it is expiring it.
+      for (const sent of store.outbox()) {
+        if (sent.kind === kind && !sent.used && sent.email.toLowerCase() === email.toLowerCase()) {
+          store.takeNonce(kind, sent.nonce);
+        }
+      }
+    },
   };
 }
 
@@ -126,10 +136,13 @@ export function identityControlHandlers(origin: string, controls: IdentityContro
           case "forbidUnlink":
             controls.forbidUnlink(text(body, "type") as IdentityType, flag("forbidden"));
             break;
+          case "expireCodes":
+            controls.expireCodes(text(body, "kind") as NonceKind, text(body, "email"));
+            break;
           default:
             throw badParameter(
               "action",
-              "must be requireCaptcha, disableAccount, markUnverified, limitDevices, expireSessions, setTokenTtl or forbidUnlink",
+              "must be requireCaptcha, disableAccount, markUnverified, limitDevices, expireSessions, setTokenTtl, forbidUnlink or expireCodes",
             );
         }
         return HttpResponse.json({ done: body.action });

@@ -120,7 +120,13 @@ describe("controls over HTTP", () => {
     await call("POST", `${V1}/password/reset`, { body: { userName: "chloe.both@example.test" } });
     const outbox = await call("GET", `${fake.origin}/__fake-arc/identity/outbox`);
     expect(outbox.body.outbox).toEqual([
-      expect.objectContaining({ kind: "reset-password", email: "chloe.both@example.test" }),
+      expect.objectContaining({ kind: "reset-password", email: "chloe.both@example.test", used: false }),
+    ]);
+    await call("POST", `${fake.origin}/__fake-arc/identity`, {
+      body: { action: "expireCodes", kind: "reset-password", email: "chloe.both@example.test" },
+    });
+    expect((await call("GET", `${fake.origin}/__fake-arc/identity/outbox`)).body.outbox).toEqual([
+      expect.objectContaining({ kind: "reset-password", used: true }),
     ]);
     expect((await call("POST", `${fake.origin}/__fake-arc/identity`, { body: { action: "explode" } })).status).toBe(
       400,

@@ -22,6 +22,17 @@ describe("password", () => {
     });
   });
 
+  it("refuses a reset link the test expired (expireCodes), and sends a new one on request", async () => {
+    await Identity.requestResetPassword(ANA);
+    const old = fake.identity.lastCode("reset-password", ANA) ?? "";
+    fake.identity.expireCodes("reset-password", ANA);
+    expect(codeOf(await rejection(() => Identity.resetPassword(old, "Fresh-start9"))).code).toBe("nonce_invalid");
+    await Identity.requestResetPassword(ANA);
+    expect(await Identity.resetPassword(fake.identity.lastCode("reset-password", ANA) ?? "", "Fresh-start9")).toBe(
+      true,
+    );
+  });
+
   it("answers a reset request for an unknown address the same, sending nothing", async () => {
     expect(await Identity.requestResetPassword("nobody@example.test")).toBe(true);
     expect(fake.identity.lastCode("reset-password", "nobody@example.test")).toBeUndefined();

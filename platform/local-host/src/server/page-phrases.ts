@@ -21,15 +21,31 @@ function forLocale(file: PhraseFile, locale: string): PhraseFile {
 }
 
 /**
- * The phrases the browser needs to hydrate a page: those of the hydrated blocks' packages and the design
- * system's global ones, in the page's locale only. Static features need none: the browser never renders them.
+ * The workspace packages a block package depends on (`@broadsheet/*` in its dependencies), as folders: their
+ * phrases render in the block too (arc-client's error and validation messages in the identity forms).
+ */
+export function workspaceDependencyDirs(packageDir: string, root: string = repoRoot()): string[] {
+  const file = join(packageDir, "package.json");
+  if (!existsSync(file)) return [];
+  const { dependencies = {} } = JSON.parse(readFileSync(file, "utf8")) as { dependencies?: Record<string, string> };
+  return Object.keys(dependencies)
+    .filter((name) => name.startsWith("@broadsheet/"))
+    .map((name) => join(root, "node_modules", name))
+    .filter((dir) => existsSync(dir));
+}
+
+/**
+ * The phrases the browser needs to hydrate a page: those of the hydrated blocks' packages and of the workspace
+ * packages they depend on, and the design system's global ones, in the page's locale only. Static features
+ * need none: the browser never renders them.
  */
 export function pagePhrases(blocks: readonly DiscoveredBlock[]) {
   const designSystem = readPhrases(join(repoRoot(), "components"));
   const packageOf = new Map(blocks.map(({ block, packageDir }) => [block.definition.name, packageDir]));
   return (hydrated: HydratedBlocks, locale: string): PhraseFile => {
     const names = [hydrated.layout, ...hydrated.chains, ...hydrated.islands.keys()];
-    const dirs = new Set(names.map((name) => packageOf.get(name)).filter((dir) => dir !== undefined));
+    const own = names.map((name) => packageOf.get(name)).filter((dir) => dir !== undefined);
+    const dirs = new Set([...own.flatMap((dir) => workspaceDependencyDirs(dir)), ...own]);
     const merged: PhraseFile = { ...designSystem };
     for (const dir of dirs) Object.assign(merged, readPhrases(dir));
     return forLocale(merged, locale);

@@ -1,0 +1,76 @@
+import { useEffect, useState } from "react";
+import {
+  configProblemOf,
+  configureIdentity,
+  passwordRulesFrom,
+  reportConfigProblem,
+  type ArcIdentity,
+  type IdentitySiteProperties,
+  type PasswordConfig,
+  type PasswordRules,
+} from "@broadsheet/arc-client";
+
+/** Where a full-page navigation goes through, so tests can record it instead of leaving jsdom's page. */
+export const navigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/** The SDK answers some failures with `{code, message}` instead of throwing: those are failures too (spec §8). */
+export function succeeded<T>(result: T): T {
+  if (typeof result === "object" && result !== null && "code" in result && !("uuid" in result)) throw result;
+  return result;
+}
+
+export type SdkState = { status: "loading" } | { status: "ready" } | { status: "config-problem"; property: string };
+
+/**
+ * Configures the SDK once the block is in the browser, and names a missing site property (in the block for
+ * editors, once in the console). The forms call `identity()` again when they submit: it is the same promise.
+ */
+export function useRecoverySdk(arcSite: string, siteProperties: IdentitySiteProperties): SdkState {
+  const [state, setState] = useState<SdkState>({ status: "loading" });
+  useEffect(() => {
+    let live = true;
+    configureIdentity(arcSite, siteProperties).then(
+      () => live && setState({ status: "ready" }),
+      (thrown: unknown) => {
+        const property = configProblemOf(thrown) ?? "api.identity.origin";
+        reportConfigProblem(arcSite, property);
+        if (live) setState({ status: "config-problem", property });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [arcSite, siteProperties]);
+  return state;
+}
+
+export const identity = (arcSite: string, siteProperties: IdentitySiteProperties): Promise<ArcIdentity> =>
+  configureIdentity(arcSite, siteProperties);
+
+/** "loading" until the identity config is read; null when it could not be (the generic password message). */
+export type RulesState = PasswordRules | null | "loading";
+
+/** The password rules of the site's identity config (commerce-and-identity §5). */
+export function usePasswordRules(arcSite: string, siteProperties: IdentitySiteProperties): RulesState {
+  const [rules, setRules] = useState<RulesState>("loading");
+  useEffect(() => {
+    let live = true;
+    identity(arcSite, siteProperties)
+      .then((sdk) => sdk.getConfig())
+      .then(
+        (config) => {
+          const failed = typeof config !== "object" || config === null || "code" in config;
+          if (live) setRules(failed ? null : passwordRulesFrom(config as PasswordConfig));
+        },
+        () => live && setRules(null),
+      );
+    return () => {
+      live = false;
+    };
+  }, [arcSite, siteProperties]);
+  return rules;
+}
