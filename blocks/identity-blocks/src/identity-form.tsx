@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, type ReactNode } from "react";
 import { useFusionContext } from "fusion:context";
 import { styled } from "@broadsheet/style";
-import { Button, Link } from "@broadsheet/components";
+import { Link, SubmitForm, type FieldValues } from "@broadsheet/components";
 import { usePhrases } from "@broadsheet/kit";
 import {
   BotChallenge,
@@ -12,9 +12,7 @@ import {
   type PhraseKey,
 } from "@broadsheet/arc-client";
 
-const Root = styled.form.withConfig({ componentId: "bs-identity-form" })`
-  display: grid;
-  gap: var(--bs-space-md);
+const Root = styled.div.withConfig({ componentId: "bs-identity-form" })`
   inline-size: min(100%, 28rem);
   margin-inline: auto;
   .b-identity-form__check {
@@ -30,16 +28,6 @@ const Root = styled.form.withConfig({ componentId: "bs-identity-form" })`
   .b-identity-form__check input:focus-visible {
     outline: 2px solid var(--bs-color-focus);
     outline-offset: 2px;
-  }
-  .b-identity-form__alert {
-    margin: 0;
-    padding: var(--bs-space-sm);
-    border-radius: var(--bs-radius-sm);
-    background: var(--bs-color-danger-surface);
-    color: var(--bs-color-danger);
-  }
-  .b-identity-form__alert:empty {
-    display: none;
   }
   .b-identity-form__links {
     display: grid;
@@ -68,17 +56,8 @@ export interface Submission {
   recaptchaToken: string | undefined;
 }
 
-/** The form's fields by name, read from the elements (the uncontrolled inputs hold what the reader typed). */
-function submissionOf(form: HTMLFormElement, recaptchaToken: string | undefined): Submission {
-  const input = (name: string): HTMLInputElement | null => {
-    const element = form.elements.namedItem(name);
-    return element instanceof HTMLInputElement ? element : null;
-  };
-  return {
-    text: (name) => input(name)?.value ?? "",
-    checked: (name) => input(name)?.checked === true,
-    recaptchaToken,
-  };
+function submissionOf(values: FieldValues, recaptchaToken: string | undefined): Submission {
+  return { text: values, checked: (name) => values(name) !== "", recaptchaToken };
 }
 
 export interface IdentityFormProps {
@@ -87,7 +66,7 @@ export interface IdentityFormProps {
   /** The submit button's words (a phrase key). */
   submit: string;
   challenge: BotChallengeHandle;
-  /** Checks beyond the browser's (the confirmation matching): run before validity is read; return false to stop. */
+  /** Checks beyond the browser's (the confirmation matching): run before validity is read. */
   prepare?: (form: HTMLFormElement) => void;
   /** The call. Throws what the SDK threw; the form turns it into a phrase with `errorPhrase`. */
   onSubmit: (submission: Submission) => Promise<void>;
@@ -101,10 +80,10 @@ export interface IdentityFormProps {
 }
 
 /**
- * The form every sign-in block shares: a real `<form>` the server renders with labelled, uncontrolled fields (so
- * what a reader types before hydration stays), the bot challenge, one form-level alert and a submit button that
- * is disabled while the one call is in flight. After hydration the form validates itself, so each field shows the
- * spec's message beside it instead of the browser's bubble.
+ * The sign-in blocks' form: components' SubmitForm (a server-rendered post form, uncontrolled fields, one call
+ * in flight, an alert) checking its own fields once hydrated, with the bot challenge before the alert, the
+ * catalogue's phrase for a failed call (a captcha error shows beside the challenge instead, a missing site
+ * property names itself), and links to the neighbouring pages of this site.
  */
 export function IdentityForm({
   label,
@@ -120,60 +99,21 @@ export function IdentityForm({
 }: IdentityFormProps) {
   const { arcSite, isAdmin } = useFusionContext();
   const phrases = usePhrases();
-  const formRef = useRef<HTMLFormElement>(null);
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  // The server's form keeps the browser's own validation (nothing else runs before hydration); once hydrated the
-  // fields' messages take over. Set here, not rendered, so the server's HTML and the first render agree.
-  useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
-  }, []);
-
-  const handleSubmit = useCallback(
-    async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const form = event.currentTarget;
-      if (inFlight.current) return;
-      prepare?.(form);
-      // checkValidity fires `invalid` on each field at fault, which shows its message beside it.
-      if (!form.checkValidity()) {
-        challenge.failed(null);
-        form.querySelector<HTMLElement>(":invalid")?.focus();
-        return;
+  const errorOf = useCallback(
+    (thrown: unknown): string | null => {
+      const property = configProblemOf(thrown);
+      if (property !== null) {
+        reportConfigProblem(arcSite, property);
+        return isAdmin
+          ? phrases.t("identity-blocks.config-missing", { property })
+          : phrases.t("identity-blocks.unavailable");
       }
-      if (challenge.missing) {
-        // The challenge shows its own message ("please complete the security check").
-        challenge.failed(null);
-        return;
-      }
-      inFlight.current = true;
-      setBusy(true);
-      setError(null);
-      try {
-        await onSubmit(submissionOf(form, challenge.token ?? undefined));
-      } catch (thrown) {
-        const property = configProblemOf(thrown);
-        if (property !== null) {
-          reportConfigProblem(arcSite, property);
-          setError(
-            isAdmin
-              ? phrases.t("identity-blocks.config-missing", { property })
-              : phrases.t("identity-blocks.unavailable"),
-          );
-        } else if (!challenge.failed(thrown)) {
-          setError(phrases.t(errorPhrase(thrown)));
-        }
-      } finally {
-        inFlight.current = false;
-        setBusy(false);
-      }
+      return challenge.failed(thrown) ? null : phrases.t(errorPhrase(thrown));
     },
-    [arcSite, challenge, errorPhrase, isAdmin, onSubmit, phrases, prepare],
+    [arcSite, challenge, errorPhrase, isAdmin, phrases],
   );
 
-  const shown = error ?? notice;
   const safeLinks = links.flatMap((link) => {
     // Only pages of this site: a field holding another address or script shows no link.
     const href = sameOriginPath(link.href, SITE_FOR_LINKS);
@@ -181,32 +121,36 @@ export function IdentityForm({
   });
 
   return (
-    <Root
-      ref={formRef}
-      // A submit before hydration must not put the password in the address.
-      method="post"
-      aria-label={phrases.t(label)}
-      aria-busy={busy}
-      className={["b-identity-form", className].filter(Boolean).join(" ")}
-      onSubmit={(event) => void handleSubmit(event)}
-    >
-      {children}
-      <BotChallenge challenge={challenge} />
-      <p role="alert" className="b-identity-form__alert">
-        {shown ?? ""}
-      </p>
-      <Button type="submit" variant="primary" fullWidth disabled={busy} className="b-identity-form__submit">
-        {phrases.t(submit)}
-      </Button>
-      {safeLinks.length > 0 ? (
-        <ul className="b-identity-form__links">
-          {safeLinks.map((link) => (
-            <li key={link.phrase}>
-              <Link href={link.href}>{phrases.t(link.phrase)}</Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+    <Root className={["b-identity-form", className].filter(Boolean).join(" ")}>
+      <SubmitForm
+        aria-label={phrases.t(label)}
+        submitLabel={phrases.t(submit)}
+        validation="fields"
+        prepare={prepare}
+        onInvalid={() => challenge.failed(null)}
+        ready={() => {
+          // An unsolved challenge shows its own message ("please complete the security check").
+          if (challenge.missing) challenge.failed(null);
+          return !challenge.missing;
+        }}
+        onSubmit={(values) => onSubmit(submissionOf(values, challenge.token ?? undefined))}
+        errorOf={errorOf}
+        notice={notice}
+        footer={<BotChallenge challenge={challenge} />}
+        after={
+          safeLinks.length > 0 ? (
+            <ul className="b-identity-form__links">
+              {safeLinks.map((link) => (
+                <li key={link.phrase}>
+                  <Link href={link.href}>{phrases.t(link.phrase)}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : null
+        }
+      >
+        {children}
+      </SubmitForm>
     </Root>
   );
 }

@@ -85,6 +85,6 @@ export function signedInOnFake(fake: JestFakeArc, email: string): boolean {
 }
 
 /** The form-level alert's text. */
-export const formAlert = (): string => document.querySelector(".b-identity-form__alert")?.textContent ?? "";
+export const formAlert = (): string => document.querySelector(".c-submit-form__alert")?.textContent ?? "";
 /** The bot challenge's message. */
 export const challengeMessage = (): string => document.querySelector(".b-bot-challenge__message")?.textContent ?? "";

@@ -129,4 +129,75 @@ describe("SubmitForm", () => {
     expect(order).toEqual(["Email", "Remember", "PlanMonthlyYearly", "Security", ""]);
     expect(await axe(container)).toHaveNoViolations();
   });
+
+  it("with field validation, checks itself once hydrated: the first field at fault gets focus and nothing is sent", async () => {
+    const onSubmit = jest.fn();
+    const onInvalid = jest.fn();
+    const prepare = jest.fn((form: HTMLFormElement) => {
+      const again = form.elements.namedItem("again") as HTMLInputElement;
+      again.setCustomValidity(again.value === "same" ? "" : "Must match");
+    });
+    render(
+      <SubmitForm
+        aria-label="Sign up"
+        submitLabel="Sign up"
+        validation="fields"
+        prepare={prepare}
+        onInvalid={onInvalid}
+        onSubmit={onSubmit}
+        errorOf={() => null}
+      >
+        <input aria-label="Email" name="email" type="email" required />
+        <input aria-label="Again" name="again" />
+      </SubmitForm>,
+    );
+    const form = screen.getByRole("form") as HTMLFormElement;
+    expect(form.noValidate).toBe(true);
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(screen.getByLabelText("Email")).toHaveFocus();
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    await userEvent.type(screen.getByLabelText("Email"), "ana@example.test");
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(screen.getByLabelText("Again")).toHaveFocus();
+    await userEvent.type(screen.getByLabelText("Again"), "same");
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(prepare).toHaveBeenCalledTimes(3);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves checking to the browser by default", () => {
+    render(
+      <SubmitForm aria-label="Sign in" submitLabel="Log in" onSubmit={() => undefined} errorOf={() => null}>
+        <input aria-label="Email" name="email" required />
+      </SubmitForm>,
+    );
+    expect((screen.getByRole("form") as HTMLFormElement).noValidate).toBe(false);
+  });
+
+  it("sends nothing while `ready` says no, shows a notice before any submit, and puts `after` below the button", async () => {
+    let ready = false;
+    const onSubmit = jest.fn();
+    render(
+      <SubmitForm
+        aria-label="Sign in"
+        submitLabel="Log in"
+        onSubmit={onSubmit}
+        errorOf={() => null}
+        ready={() => ready}
+        notice="Signing in is not available right now."
+        after={<a href="/account/signup/">Create an account</a>}
+      >
+        <input aria-label="Email" name="email" />
+      </SubmitForm>,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Signing in is not available right now.");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    ready = true;
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const button = screen.getByRole("button", { name: "Log in" });
+    const link = screen.getByRole("link", { name: "Create an account" });
+    expect(button.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from "react";
 import { styled } from "@broadsheet/style";
 import { Button } from "../button";
 import { classNames } from "../utils/class-names";
@@ -19,8 +19,24 @@ export interface SubmitFormProps extends Omit<
   note?: ReactNode;
   /** Nothing is sent (an editor's preview of a form that would act on a real account). */
   cannotSubmit?: boolean;
-  /** Shown after the fields and before the alert: a bot challenge, links. */
+  /** Shown after the fields and before the alert: a bot challenge. */
   footer?: ReactNode;
+  /** Shown after the button: links to the form's neighbours. */
+  after?: ReactNode;
+  /** A message in the alert before any submit (the form cannot work, and says so on load). */
+  notice?: string | null;
+  /**
+   * "browser" leaves checking to the browser. "fields": once hydrated the form checks itself, so each field shows
+   * its own message beside it (components' Input) and focus goes to the first field at fault; before hydration
+   * the browser's check still guards it.
+   */
+  validation?: "browser" | "fields";
+  /** Sets the fields' own verdicts (setCustomValidity) just before they are checked. */
+  prepare?: (form: HTMLFormElement) => void;
+  /** Told when a "fields" form refused its input. */
+  onInvalid?: () => void;
+  /** A last word after the fields passed: false stops the submit (a bot challenge still unsolved). */
+  ready?: () => boolean;
   children: ReactNode;
 }
 
@@ -84,6 +100,12 @@ export function SubmitForm({
   note,
   cannotSubmit = false,
   footer,
+  after,
+  notice = null,
+  validation = "browser",
+  prepare,
+  onInvalid,
+  ready,
   className,
   children,
   ...rest
@@ -91,12 +113,26 @@ export function SubmitForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const noteId = useId();
+
+  // Set in an effect, not rendered: the server's form keeps the browser's check, and the first render matches it.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = validation === "fields";
+  }, [validation]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (cannotSubmit || inFlight.current) return;
     const form = event.currentTarget;
+    prepare?.(form);
+    // checkValidity fires `invalid` on each field at fault, which shows its message beside it.
+    if (validation === "fields" && !form.checkValidity()) {
+      onInvalid?.();
+      form.querySelector<HTMLElement>(":invalid")?.focus();
+      return;
+    }
+    if (ready && !ready()) return;
     inFlight.current = true;
     setBusy(true);
     setError("");
@@ -113,6 +149,7 @@ export function SubmitForm({
   return (
     <StyledForm
       {...rest}
+      ref={formRef}
       className={classNames("c-submit-form", className)}
       method="post"
       aria-busy={busy}
@@ -121,7 +158,7 @@ export function SubmitForm({
       {children}
       {footer}
       <p role="alert" className="c-submit-form__alert">
-        {error}
+        {error || notice || ""}
       </p>
       {note ? (
         <p id={noteId} className="c-submit-form__note">
@@ -137,6 +174,7 @@ export function SubmitForm({
       >
         {submitLabel}
       </Button>
+      {after}
     </StyledForm>
   );
 }
