@@ -1,0 +1,174 @@
+/** @jest-environment node */
+import type { Locator, Page } from "playwright-core";
+import {
+  startBrowserPreview,
+  tabTo,
+  watchProblems,
+  type BrowserPreview,
+} from "@broadsheet/local-host/testing/browser-preview";
+
+/**
+ * One reader's whole account life on the preview, by keyboard alone (Tab, typing, Enter), with the fake Identity
+ * API's state checked after each step: sign up, log out, log in, a one-time link, a password reset, email and
+ * password changes, a social account linked and unlinked, and the account deleted. Addresses are typed only
+ * where a reader follows an emailed link.
+ */
+const EMAIL = "dora.keys@example.test";
+const NEW_EMAIL = "dora.renamed@example.test";
+const FIRST_PASSWORD = "Keyboard-only-1";
+const RESET_PASSWORD = "Reset-by-link-2";
+const LAST_PASSWORD = "Changed-in-account-3";
+// The social sign-on page's One Tap is told not to show (the stand-in says so in the console).
+const EXPECTED = [/One Tap was not displayed/];
+
+let preview: BrowserPreview;
+
+beforeAll(async () => {
+  preview = await startBrowserPreview();
+}, 120000);
+
+afterAll(async () => {
+  await preview?.close();
+});
+
+/** Tabs to a control and presses Enter on it. */
+async function activate(page: Page, target: Locator): Promise<void> {
+  await target.waitFor();
+  expect(await tabTo(page, target, 150)).toBe(true);
+  await page.keyboard.press("Enter");
+}
+
+/** Tabs to a field and types into it. */
+async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
+  await target.waitFor();
+  expect(await tabTo(page, target, 150)).toBe(true);
+  await page.keyboard.type(text);
+}
+
+/** Opens the header's Account menu and chooses Log out; the session ends on the server too. */
+async function logOutFromHeader(page: Page, email: string): Promise<void> {
+  await activate(page, page.getByRole("button", { name: "Account" }).first());
+  await activate(page, page.getByRole("link", { name: "Log out" }).first());
+  await page.getByRole("link", { name: "Log in" }).first().waitFor();
+  expect(preview.signedIn(email)).toBe(false);
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${preview.origin}/account/login/`);
+  await page.waitForSelector('bs-island[data-block="login"][data-hydrated]');
+  await typeInto(page, page.getByRole("textbox", { name: "Email" }), email);
+  await typeInto(page, page.getByLabel(/^Password/), password);
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`${preview.origin}/account/`);
+  expect(preview.signedIn(email)).toBe(true);
+}
+
+describe("A reader's account by keyboard alone, on the preview in headless Chromium", () => {
+  it("signs up, logs out and in, uses a one-time link and a reset, edits the account, links and unlinks Facebook, and deletes it", async () => {
+    const { fake, origin } = preview;
+    const reader = () => fake.identity.store.readerByEmail(EMAIL) ?? fake.identity.store.readerByEmail(NEW_EMAIL);
+    const context = await preview.newContext();
+    await context.addInitScript((email) => {
+      const standIns = window as unknown as Record<string, unknown>;
+      standIns.__fakeFacebookAccount = { email, name: "Dora Keys" };
+      standIns.__fakeGoogleOneTap = "not_displayed";
+    }, NEW_EMAIL);
+    const page = await context.newPage();
+    const problems = watchProblems(page, EXPECTED);
+
+    // Sign up.
+    await page.goto(`${origin}/account/signup/`);
+    await page.waitForSelector('bs-island[data-block="sign-up"][data-hydrated]');
+    await typeInto(page, page.getByRole("textbox", { name: "Email" }), EMAIL);
+    await typeInto(page, page.getByLabel(/^Password/), FIRST_PASSWORD);
+    await typeInto(page, page.getByLabel(/^Confirm password/), FIRST_PASSWORD);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${origin}/account/`);
+    expect(reader()?.password).toBe(FIRST_PASSWORD);
+    expect(preview.signedIn(EMAIL)).toBe(true);
+
+    // Log out from the header, then log in again.
+    await logOutFromHeader(page, EMAIL);
+    await logIn(page, EMAIL, FIRST_PASSWORD);
+    await logOutFromHeader(page, EMAIL);
+
+    // A one-time link: asked for, then followed from the email.
+    await page.goto(`${origin}/account/request-one-time/`);
+    await typeInto(page, page.getByRole("textbox", { name: /Email address/ }), EMAIL);
+    await page.keyboard.press("Enter");
+    await page.getByText(`We sent a one-time sign-in link to ${EMAIL}.`).waitFor();
+    const oneTime = fake.identity.lastCode("magic-link", EMAIL);
+    expect(oneTime).toEqual(expect.any(String));
+    await page.goto(`${origin}/account/request-one-time/?ota_nonce=${oneTime ?? ""}`);
+    await page.waitForURL(`${origin}/account/`);
+    expect(preview.signedIn(EMAIL)).toBe(true);
+    await logOutFromHeader(page, EMAIL);
+
+    // A forgotten password, reset from the emailed link, then used.
+    await page.goto(`${origin}/account/forgot-password/`);
+    await typeInto(page, page.getByRole("textbox", { name: /Email address/ }), EMAIL);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Check your email" }).waitFor();
+    const reset = fake.identity.lastCode("reset-password", EMAIL);
+    expect(reset).toEqual(expect.any(String));
+    await page.goto(`${origin}/account/reset-password/?nonce=${reset ?? ""}`);
+    await typeInto(page, page.getByLabel(/^New password/), RESET_PASSWORD);
+    // The island took the token out of the address as it hydrated (it never goes further, in a referrer say).
+    expect(page.url()).not.toContain(reset ?? "missing");
+    await typeInto(page, page.getByLabel(/^Confirm new password/), RESET_PASSWORD);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Password reset" }).waitFor();
+    expect(reader()?.password).toBe(RESET_PASSWORD);
+    await activate(page, page.getByRole("link", { name: "Log in", exact: true }).last());
+    await page.waitForURL(`${origin}/account/login/`);
+    await logIn(page, EMAIL, RESET_PASSWORD);
+
+    // The account page: email, then password.
+    await activate(page, page.getByRole("button", { name: "Edit email address" }));
+    const email = page.getByRole("textbox", { name: /Email address/ });
+    await email.waitFor();
+    expect(await tabTo(page, email, 150)).toBe(true);
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type(NEW_EMAIL);
+    await page.keyboard.press("Enter");
+    await page.getByText("Your email address was updated.").waitFor();
+    expect(reader()?.email).toBe(NEW_EMAIL);
+
+    await activate(page, page.getByRole("button", { name: "Change password" }));
+    await typeInto(page, page.getByLabel(/^Current password/), RESET_PASSWORD);
+    await typeInto(page, page.getByLabel(/^New password/), LAST_PASSWORD);
+    await typeInto(page, page.getByLabel(/^Confirm new password/), LAST_PASSWORD);
+    await page.keyboard.press("Enter");
+    await page.getByText("Your password was updated.").waitFor();
+    expect(reader()?.password).toBe(LAST_PASSWORD);
+
+    // Facebook linked while signed in (the social sign-on page), then unlinked from the account page.
+    await page.goto(`${origin}/account/social/`);
+    await activate(page, page.getByRole("button", { name: "Continue with Facebook" }));
+    await page.waitForURL(`${origin}/account/`);
+    expect(
+      reader()
+        ?.identities.map((one) => one.type)
+        .sort(),
+    ).toEqual(["Facebook", "Password"]);
+    await activate(page, page.getByRole("button", { name: "Disconnect Facebook" }));
+    await page.getByText("Facebook was disconnected from your account.").waitFor();
+    expect(reader()?.identities.map((one) => one.type)).toEqual(["Password"]);
+
+    // Deletion: asked for here, approved from the emailed link.
+    await activate(page, page.getByRole("button", { name: "Delete my account" }));
+    await activate(page, page.getByRole("button", { name: "Yes, email me the link" }));
+    await page.getByText("Check your email: we sent you a link to confirm the deletion.").waitFor();
+    const deletion = fake.identity.lastCode("anonymize", NEW_EMAIL);
+    expect(deletion).toEqual(expect.any(String));
+    await page.goto(`${origin}/account/?nonce=${deletion ?? ""}`);
+    await activate(page, page.getByRole("button", { name: "Delete my account now" }));
+    await page.waitForURL(`${origin}/`);
+    expect(reader()).toBeUndefined();
+    expect(preview.signedIn(NEW_EMAIL)).toBe(false);
+    await page.getByRole("link", { name: "Log in" }).first().waitFor();
+
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 180000);
+});
