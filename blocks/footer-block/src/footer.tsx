@@ -50,8 +50,15 @@ const Frame = styled.div.withConfig({ componentId: "bs-footer" })`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    justify-content: space-between;
     gap: var(--bs-space-md);
+  }
+  /*
+   * The social links and the copyright keep to the inline end. The logo's width is known only once its file
+   * loads; spread across the row (space-between), the links would jump sideways when it does.
+   */
+  .b-footer__social,
+  .b-footer__logo + .b-footer__copyright {
+    margin-inline-start: auto;
   }
   .b-footer__copyright {
     margin: 0;

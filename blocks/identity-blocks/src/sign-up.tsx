@@ -82,7 +82,9 @@ export const SignUp = defineBlock({
     const t = phrases.t.bind(phrases);
 
     const problems = loaded.status === "ready" ? formatRuleMessages(passwordErrors(password, rules), t) : "";
-    const hint = loaded.status === "ready" ? formatRuleMessages(passwordHint(rules), t) : "";
+    // Until the rules are read the generic message holds the hint's place (its room is kept by the form's
+    // styles), so the rules arriving move nothing below them.
+    const hint = formatRuleMessages(passwordHint(rules), t);
 
     /** The field's own verdicts, beside what `required` and `type` decide: the rules, and the match. */
     const judge = useCallback(

@@ -46,7 +46,7 @@ const cases = Object.entries(DEMO_PAGES).flatMap(([kind, path]) =>
 it.each(cases)(
   "the $kind page ($path) at $width width has no axe violations, and nothing moves as it loads",
   async ({ path, viewport }) => {
-    const visited = await visit(browser, `${origin}${path}`, { viewport });
+    const visited = await visit(browser, `${origin}${path}`, { viewport, identityStandIns: true });
     try {
       await watchLayoutShifts(visited.page);
       await visited.page.waitForLoadState("networkidle");

@@ -128,7 +128,7 @@
       var kind = holder.getAttribute("data-button-type");
       button.textContent = kind === "login_with" ? "Log in with Facebook" : "Continue with Facebook";
       button.style.cssText =
-        "background:#1877f2;color:#fff;border:0;border-radius:4px;padding:0 12px;block-size:40px;" +
+        "background:#0866ff;color:#fff;border:0;border-radius:4px;padding:0 12px;block-size:40px;" +
         "font:600 14px/1 system-ui,sans-serif;cursor:pointer;";
       button.addEventListener("click", onLoginButton(holder.getAttribute("data-onlogin")));
       holder.replaceChildren(button);

@@ -13,4 +13,9 @@ export const DEMO_PAGES = {
   author: "/author/jane-okafor/",
   tag: "/tags/elections/",
   search: "/search/ballot",
+  login: "/account/login/",
+  signup: "/account/signup/",
+  "forgot-password": "/account/forgot-password/",
+  "one-time-login": "/account/request-one-time/",
+  "privacy-policy": "/privacy-policy/",
 } as const;

@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { serveIdentityStandIns } from "./identity-standins";
 
 /** Headless Chromium on a machine whose network reaches only the test server and the package mirrors. */
 export const CHROMIUM_ARGS = [
@@ -119,12 +120,18 @@ export interface Visit {
 export async function visit(
   browser: Browser,
   url: string,
-  options: { reducedMotion?: "reduce" | "no-preference"; viewport?: { width: number; height: number } } = {},
+  options: {
+    reducedMotion?: "reduce" | "no-preference";
+    viewport?: { width: number; height: number };
+    /** Google's, Facebook's and reCAPTCHA's scripts answered by the preview's stand-ins (it has no network). */
+    identityStandIns?: boolean;
+  } = {},
 ): Promise<Visit> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1000, height: 700 },
     reducedMotion: options.reducedMotion ?? "no-preference",
   });
+  if (options.identityStandIns) await serveIdentityStandIns(context, new URL(url).origin);
   const page = await context.newPage();
   const visited: Visit = { page, problems: [], scripts: [], requests: [], close: () => context.close() };
   page.on("console", (message) => {
