@@ -53,14 +53,17 @@ async function logOutFromHeader(page: Page, email: string): Promise<void> {
   expect(preview.signedIn(email)).toBe(false);
 }
 
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${preview.origin}/account/login/`);
+/** Logs in on the login page, arriving with `redirect` when given; lands where the login sends the reader. */
+async function logIn(page: Page, email: string, password: string, redirect?: string): Promise<void> {
+  const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : "";
+  await page.goto(`${preview.origin}/account/login/${query}`);
   await page.waitForSelector('bs-island[data-block="login"][data-hydrated]');
   await typeInto(page, page.getByRole("textbox", { name: "Email" }), email);
   await typeInto(page, page.getByLabel(/^Password/), password);
   await page.keyboard.press("Enter");
-  await page.waitForURL(`${preview.origin}/account/`);
+  await page.waitForURL(`${preview.origin}${redirect ?? "/account/"}`);
   expect(preview.signedIn(email)).toBe(true);
+  expect(page.url()).not.toMatch(/token|password/i);
 }
 
 describe("A reader's account by keyboard alone, on the preview in headless Chromium", () => {
@@ -76,7 +79,11 @@ describe("A reader's account by keyboard alone, on the preview in headless Chrom
     const page = await context.newPage();
     const problems = watchProblems(page, EXPECTED);
 
-    // Sign up.
+    // Sign up. The server sends the whole form, usable before hydration.
+    const served = await (await fetch(`${origin}/account/signup/`)).text();
+    expect(served).toMatch(
+      /<form[^>]*aria-label="Sign up"[^>]*method="post"|<form[^>]*method="post"[^>]*aria-label="Sign up"/,
+    );
     await page.goto(`${origin}/account/signup/`);
     await page.waitForSelector('bs-island[data-block="sign-up"][data-hydrated]');
     await typeInto(page, page.getByRole("textbox", { name: "Email" }), EMAIL);
@@ -89,7 +96,7 @@ describe("A reader's account by keyboard alone, on the preview in headless Chrom
 
     // Log out from the header, then log in again.
     await logOutFromHeader(page, EMAIL);
-    await logIn(page, EMAIL, FIRST_PASSWORD);
+    await logIn(page, EMAIL, FIRST_PASSWORD, "/politics/");
     await logOutFromHeader(page, EMAIL);
 
     // A one-time link: asked for, then followed from the email.
