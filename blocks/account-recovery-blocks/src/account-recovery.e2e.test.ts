@@ -73,7 +73,9 @@ describe("Account recovery on the preview, in headless Chromium", () => {
     await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Reset password" }).click();
     await page.getByRole("heading", { name: "Password reset" }).waitFor();
-    expect(await page.locator("#main").getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/account/login/");
+    expect(await page.locator("#main").getByRole("link", { name: "Log in" }).getAttribute("href")).toBe(
+      "/account/login/",
+    );
     expect(fake.identity.store.outbox().find((sent) => sent.nonce === token)?.used).toBe(true);
 
     // The new password works through the SDK in the page; the old one no longer does.
