@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Input } from "@broadsheet/components";
+import { TextInput } from "@broadsheet/components";
 import { usePhrases } from "@broadsheet/kit";
 import { PHRASES, isCaptchaError, accountErrorPhrase } from "@broadsheet/arc-client";
 import { AccountRow } from "./account-row";
@@ -50,7 +50,7 @@ export function EmailRow({ email, save }: EmailRowProps) {
       status={saved ? phrases.t("account-blocks.email-saved") : undefined}
     >
       <form className="b-account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Input
+        <TextInput
           type="email"
           name="email"
           label={phrases.t("account-blocks.email")}

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useFusionContext } from "fusion:context";
-import { Input } from "@broadsheet/components";
+import { TextInput } from "@broadsheet/components";
 import { usePhrases } from "@broadsheet/kit";
 import {
   BotChallenge,
@@ -124,7 +124,7 @@ function PasswordForm({ hasPassword, rules, save, onSaved, onCancel, challenge }
   return (
     <form className="b-account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {hasPassword ? (
-        <Input
+        <TextInput
           type="password"
           name="currentPassword"
           label={phrases.t("account-blocks.current-password")}
@@ -132,7 +132,7 @@ function PasswordForm({ hasPassword, rules, save, onSaved, onCancel, challenge }
           required
         />
       ) : null}
-      <Input
+      <TextInput
         ref={newField}
         type="password"
         name="newPassword"
@@ -142,7 +142,7 @@ function PasswordForm({ hasPassword, rules, save, onSaved, onCancel, challenge }
         tip={formatRuleMessages(passwordHint(rules), t)}
         onChange={() => clearCustom(newField.current)}
       />
-      <Input
+      <TextInput
         ref={confirmField}
         type="password"
         name="confirmPassword"

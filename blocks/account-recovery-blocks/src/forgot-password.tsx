@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useFusionContext } from "fusion:context";
-import { Input, SubmitForm } from "@broadsheet/components";
+import { TextInput, SubmitForm } from "@broadsheet/components";
 import { defineBlock, defineFields, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import { BotChallenge, PHRASES, forgotPasswordErrorPhrase, useBotChallenge } from "@broadsheet/arc-client";
 import { ConfigProblem } from "./config-problem";
@@ -64,7 +64,7 @@ export const ForgotPassword = defineBlock({
             }}
           >
             <p className="b-account-recovery__intro">{phrases.t("account-recovery-blocks.forgot-intro")}</p>
-            <Input
+            <TextInput
               type="email"
               name="email"
               label={phrases.t("account-recovery-blocks.email")}

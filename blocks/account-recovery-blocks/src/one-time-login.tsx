@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useFusionContext } from "fusion:context";
-import { Button, Input, SubmitForm } from "@broadsheet/components";
+import { Button, TextInput, SubmitForm } from "@broadsheet/components";
 import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import {
   BotChallenge,
@@ -158,7 +158,7 @@ export const OneTimeLogin = defineBlock({
               }}
             >
               <p className="b-account-recovery__intro">{phrases.t("account-recovery-blocks.ota-intro")}</p>
-              <Input
+              <TextInput
                 type="email"
                 name="email"
                 label={phrases.t("account-recovery-blocks.email")}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFusionContext } from "fusion:context";
-import { Button, Input, SubmitForm } from "@broadsheet/components";
+import { Button, TextInput, SubmitForm } from "@broadsheet/components";
 import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import {
   DEFAULT_LOGIN_URL,
@@ -140,7 +140,7 @@ export const ResetPassword = defineBlock({
           }}
         >
           <p className="b-account-recovery__intro">{phrases.t("account-recovery-blocks.reset-intro")}</p>
-          <Input
+          <TextInput
             ref={password}
             type="password"
             name="newPassword"
@@ -151,7 +151,7 @@ export const ResetPassword = defineBlock({
             tip={hint}
             onInput={syncValidity}
           />
-          <Input
+          <TextInput
             ref={confirm}
             type="password"
             name="confirmPassword"

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useFusionContext } from "fusion:context";
-import { Input } from "@broadsheet/components";
+import { TextInput } from "@broadsheet/components";
 import { boolean, defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import {
   DEFAULT_LOGGED_IN_PAGE,
@@ -127,7 +127,7 @@ export const Login = defineBlock({
           { href: signUpURL ?? "", phrase: "identity-blocks.sign-up-link" },
         ]}
       >
-        <Input
+        <TextInput
           type="email"
           name="email"
           label={phrases.t("identity-blocks.email")}
@@ -135,7 +135,7 @@ export const Login = defineBlock({
           required
           validationErrorMessage={phrases.t(PHRASES.emailRequirements)}
         />
-        <Input
+        <TextInput
           type="password"
           name="password"
           label={phrases.t("identity-blocks.password")}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFusionContext } from "fusion:context";
-import { Input } from "@broadsheet/components";
+import { TextInput } from "@broadsheet/components";
 import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import {
   DEFAULT_LOGGED_IN_PAGE,
@@ -136,7 +136,7 @@ export const SignUp = defineBlock({
         notice={notice}
         links={[{ href: loginURL ?? "", phrase: "identity-blocks.login-link" }]}
       >
-        <Input
+        <TextInput
           type="email"
           name="email"
           label={phrases.t("identity-blocks.email")}
@@ -144,7 +144,7 @@ export const SignUp = defineBlock({
           required
           validationErrorMessage={phrases.t(PHRASES.emailRequirements)}
         />
-        <Input
+        <TextInput
           ref={passwordRef}
           type="password"
           name="password"
@@ -157,7 +157,7 @@ export const SignUp = defineBlock({
           {...(problems ? { validationErrorMessage: problems } : {})}
           onChange={onPasswordChange}
         />
-        <Input
+        <TextInput
           ref={confirmRef}
           type="password"
           name="confirmPassword"

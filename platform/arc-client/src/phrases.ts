@@ -4,7 +4,7 @@
  * intl.json), so a block shows one with `getTranslatedPhrases(locale).t(key, vars)`. Namespaced by this package,
  * as every package's phrases are (the spec's reference names them `identity-block.*`; the texts are the same).
  */
-import { COMMERCE_PHRASES } from "./commerce/phrases";
+import type { CommercePhraseKey } from "./commerce/phrases";
 
 export const PHRASES = {
   // §8 error catalogue
@@ -33,8 +33,10 @@ export const PHRASES = {
   passwordRuleUppercase: "arc-client.password-rule-uppercase",
   passwordRuleNumbers: "arc-client.password-rule-numbers",
   passwordRuleSpecialCharacters: "arc-client.password-rule-special-characters",
-  // commerce: billing address validation, renewal terms
-  ...COMMERCE_PHRASES,
 } as const;
 
-export type PhraseKey = (typeof PHRASES)[keyof typeof PHRASES];
+/**
+ * Every key this package returns: the identity side's (PHRASES) and the commerce side's (COMMERCE_PHRASES, kept
+ * apart so an identity island's bundle does not carry the commerce tables).
+ */
+export type PhraseKey = (typeof PHRASES)[keyof typeof PHRASES] | CommercePhraseKey;

@@ -1,6 +1,6 @@
 /**
- * The commerce phrase keys. They join the package's PHRASES (src/phrases.ts), so intl.json holds their texts in
- * the nine locales beside the identity side's.
+ * The commerce phrase keys, beside the identity side's PHRASES (src/phrases.ts) and apart from them, so identity
+ * islands do not carry them; intl.json holds both sides' texts in the nine locales.
  */
 export const COMMERCE_PHRASES = {
   // §5 billing address validation
@@ -35,6 +35,8 @@ export const COMMERCE_PHRASES = {
   renewalRateOnce: "arc-client.renewal-rate-once",
   renewalThen: "arc-client.renewal-then",
 } as const;
+
+export type CommercePhraseKey = (typeof COMMERCE_PHRASES)[keyof typeof COMMERCE_PHRASES];
 
 const P = COMMERCE_PHRASES;
 
