@@ -6,6 +6,8 @@
  *        npm run size -- /             (one address)
  *        npm run size -- --fixtures    (local-host's test pages, which hold islands of every trigger)
  *        npm run size -- / --files     (and each file a page loads, largest first)
+ *        npm run size -- / --marginal  (and what each hydrated block adds to that page beyond its other blocks)
+ *        npm run size -- --inputs      (and, under each block, the source files of its own code, largest first)
  * An ES module (.mts) on purpose: the preview's modules are ES modules, and a CommonJS caller would load a
  * second copy of them beside the blocks' (two React contexts for one host).
  */
@@ -95,6 +97,18 @@ async function main(): Promise<void> {
           );
         }
       }
+      if (args.includes("--marginal") && assets) {
+        // What each module adds to this page: its closure less everything the page's other modules load.
+        const closures = Object.entries(assets.modules).map(([key, url]) => ({
+          key,
+          files: preview.bundles.closureOf(url),
+        }));
+        for (const { key, files } of closures) {
+          const others = new Set(preview.bundles.closureOf(assets.runtime));
+          for (const other of closures) if (other.key !== key) for (const file of other.files) others.add(file);
+          console.log("    %s adds %s", key, kb(sum(files.filter((file) => !others.has(file)))));
+        }
+      }
     }
     // Output types render on the server only: like static features, they ship no module.
     const shipped = preview.blocks.filter(
@@ -124,6 +138,10 @@ async function main(): Promise<void> {
         kb(preview.bundles.gzipBytes(url)),
         kb(sum(own)),
       );
+      if (args.includes("--inputs")) {
+        const inputs = own.flatMap((file) => preview.bundles.inputsOf(file)).sort((a, b) => b.bytes - a.bytes);
+        for (const { file, bytes } of inputs) console.log("      %s B min %s", String(bytes).padStart(6), file);
+      }
     }
     const staticNames = preview.blocks
       .filter(({ block }) => block.definition.static || block.definition.kind === "output-type")

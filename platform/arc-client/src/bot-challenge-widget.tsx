@@ -1,5 +1,5 @@
 /**
- * The bot challenge a form shows: nothing, the V2 checkbox (its code loaded only then) or V3 (invisible), with
+ * The bot challenge a form shows: nothing, the V2 checkbox or V3 (invisible; the code of either loaded only then), with
  * its messages beside it. A flow whose challenge is on but whose config cannot show it fails loudly: editors
  * read which identity-config field is missing, readers that the check is unavailable, the console names it.
  */
@@ -8,9 +8,9 @@ import { useFusionContext } from "fusion:context";
 import { usePhrases } from "@broadsheet/kit";
 import type { BotChallengeHandle } from "./bot-challenge";
 import { PHRASES } from "./phrases";
-import { RecaptchaV3 } from "./recaptcha-v3";
 
 const RecaptchaV2 = lazy(() => import("./recaptcha-v2"));
+const RecaptchaV3 = lazy(() => import("./recaptcha-v3").then(({ RecaptchaV3: v3 }) => ({ default: v3 })));
 
 /** The V2 widget's height, reserved while its code and script load so the form does not jump. */
 const V2_HEIGHT = "78px";
@@ -84,14 +84,16 @@ export function BotChallenge({ challenge, className }: BotChallengeProps) {
           </div>
         </Suspense>
       ) : (
-        <RecaptchaV3
-          siteKey={decision.siteKey}
-          action={flow}
-          resets={challenge.resets}
-          script={challenge.script}
-          onToken={onToken}
-          onFailure={onFailure}
-        />
+        <Suspense fallback={null}>
+          <RecaptchaV3
+            siteKey={decision.siteKey}
+            action={flow}
+            resets={challenge.resets}
+            script={challenge.script}
+            onToken={onToken}
+            onFailure={onFailure}
+          />
+        </Suspense>
       )}
       <div id={messageId} role="alert" className="b-bot-challenge__message">
         {message}

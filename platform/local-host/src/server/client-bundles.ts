@@ -29,6 +29,8 @@ export interface ClientBundles {
   gzipBytes: (url: string) => number;
   /** A module's URL and those of every module it imports statically, for the size report. */
   closureOf: (url: string) => string[];
+  /** The source files a module holds and their minified bytes in it, largest first, for the size report. */
+  inputsOf: (url: string) => Array<{ file: string; bytes: number }>;
 }
 
 /** Where Fusion serves a bundle's compiled scripts (spec §9), so pages name them as they will under Fusion. */
@@ -160,6 +162,11 @@ export async function buildClientBundles(
       const seen = new Set<string>();
       closure(url, seen);
       return [...seen];
+    },
+    inputsOf(url) {
+      return Object.entries(byUrl.get(url)?.inputs ?? {})
+        .map(([file, { bytesInOutput }]) => ({ file, bytes: bytesInOutput }))
+        .sort((a, b) => b.bytes - a.bytes);
     },
     gzipBytes(url) {
       if (!sizes.has(url)) {
