@@ -5,7 +5,13 @@
  * Every SDK call goes through the `SocialSdk` slice of `@arc-publishing/sdk-identity`, which the island gets
  * from arc-client's `configureIdentity` (tests may give another).
  */
-import { clearStoredRedirect, loginRedirectTarget, toArcError, type StorageLike } from "@broadsheet/arc-client";
+import {
+  clearStoredRedirect,
+  loginRedirectTarget,
+  oidcProviderRequest,
+  toArcError,
+  type StorageLike,
+} from "@broadsheet/arc-client";
 
 /** The identity config's fields this block reads (GET /identity/public/v1/config). */
 export interface SocialConfig {
@@ -250,13 +256,6 @@ export async function completeReturn(sdk: SocialSdk, back: Return, storage: Stor
   }
 }
 
-/** The query parameters of a page an OIDC client sent here to sign in with Arc (Arc as the OIDC provider). */
-export function arcAsProviderRequest(href: string): Record<string, string> | null {
-  const url = new URL(href);
-  const query = Object.fromEntries(url.searchParams.entries());
-  return query.client_id && query.redirect_uri && query.response_type ? query : null;
-}
-
 export interface AfterSignIn {
   href: string;
   origin: string;
@@ -272,7 +271,7 @@ export interface AfterSignIn {
  * paymentMethodID, stored redirect, previous page, the logged-in page).
  */
 export async function leaveAfterSignIn(sdk: SocialSdk, after: AfterSignIn): Promise<void> {
-  const request = arcAsProviderRequest(after.href);
+  const request = oidcProviderRequest(after.href);
   if (request) {
     await sdk.loginWithArcIdentityAsOIDCProvider(request);
     return;

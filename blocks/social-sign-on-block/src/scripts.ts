@@ -4,8 +4,9 @@
  * preview's browser tests map those URLs to offline stand-ins.
  */
 
+import { loadScript } from "@broadsheet/arc-client";
+
 export const GSI_URL = "https://accounts.google.com/gsi/client";
-const GSI_SCRIPT_ID = "bs-google-identity-services";
 
 /** The One Tap notification's methods this block reads (all optional: older and newer GSI differ). */
 export interface PromptNotification {
@@ -34,29 +35,14 @@ interface ThirdPartyWindow {
 
 const thirdParty = (): ThirdPartyWindow => window as unknown as ThirdPartyWindow;
 
-let gsi: Promise<GoogleId> | null = null;
-
 /** Google Identity Services' `google.accounts.id`, loading its script once per page. */
-export function loadGoogleIdentity(): Promise<GoogleId> {
+export async function loadGoogleIdentity(): Promise<GoogleId> {
   const ready = thirdParty().google?.accounts?.id;
-  if (ready) return Promise.resolve(ready);
-  gsi ??= new Promise<GoogleId>((resolve, reject) => {
-    const script = document.createElement("script");
-    script.id = GSI_SCRIPT_ID;
-    script.src = GSI_URL;
-    script.async = true;
-    script.onload = () => {
-      const id = thirdParty().google?.accounts?.id;
-      if (id) resolve(id);
-      else reject(new Error("Google Identity Services loaded without google.accounts.id"));
-    };
-    script.onerror = () => reject(new Error("Error loading Google Identity Services"));
-    document.head.append(script);
-  });
-  gsi.catch(() => {
-    gsi = null;
-  });
-  return gsi;
+  if (ready) return ready;
+  await loadScript(GSI_URL);
+  const id = thirdParty().google?.accounts?.id;
+  if (!id) throw new Error("Google Identity Services loaded without google.accounts.id");
+  return id;
 }
 
 /** The cookie in which Google remembers that One Tap was closed (and so stays hidden). */
