@@ -8,7 +8,11 @@ import { ANA, CHLOE, renderAccount, sdk, setupAccountTests, signIn, signedInOnFa
 
 const { fake, navigations, logoutEvents } = setupAccountTests();
 
-const alertText = () => document.querySelector(".b-account-deletion .b-account-form__error")?.textContent ?? "";
+/** What the block's form alerts say, together (those with nothing to say add nothing). */
+const alertText = () =>
+  [...document.querySelectorAll(".b-account-deletion .c-submit-form__alert")]
+    .map((alert) => alert.textContent)
+    .join("");
 
 /** Asks for the deletion through the SDK, as the block does, and returns the code Arc "emailed". */
 async function requested(email: string): Promise<string> {

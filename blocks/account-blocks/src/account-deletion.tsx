@@ -1,14 +1,13 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { useFusionContext } from "fusion:context";
-import { Input } from "@broadsheet/components";
+import { Input, SubmitForm } from "@broadsheet/components";
 import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import { EDITOR_IDENTITY_STORE, accountErrorPhrase, identityStore, useIdentity } from "@broadsheet/arc-client";
+import { CancelButton } from "./account-row";
 import { DECLINE_REASONS, accountSdk, navigation, type DeclineReason } from "./account-sdk";
 import { forgetDeletionToken, takeDeletionToken } from "./deletion-token";
-import { FormAlert, fieldValue } from "./form-parts";
 import { sitePath } from "./links";
 import { Panel } from "./panel";
-import { useCall } from "./use-call";
 
 const fields = defineFields({
   redirectURL: text({
@@ -41,43 +40,31 @@ export const AccountDeletion = defineBlock({
     const identity = useIdentity(store);
     const [token, setToken] = useState<string | null>(null);
     const [step, setStep] = useState<Step>("start");
-    const call = useCall();
 
     useEffect(() => {
       if (!isAdmin) setToken(takeDeletionToken());
     }, [isAdmin]);
 
     const sdk = () => accountSdk(arcSite, siteProperties);
-    const request = () =>
-      void call
-        .run(async () => (await sdk()).requestDeleteAccount(), accountErrorPhrase)
-        .then((worked) => {
-          if (worked) setStep("requested");
-        });
-    const approve = (nonce: string) =>
-      void call
-        .run(async () => (await sdk()).approveDeleteAccount(nonce), accountErrorPhrase)
-        .then((worked) => {
-          if (!worked) return;
-          forgetDeletionToken();
-          setToken(null);
-          setStep("deleted");
-          navigation.assign(sitePath(customFields.redirectURL, "/"));
-        });
-    const decline = (event: FormEvent<HTMLFormElement>, nonce: string) => {
-      event.preventDefault();
-      const form = event.currentTarget;
-      if (!form.checkValidity()) return;
-      const reason = fieldValue(form, "reason");
+    const errorOf = (thrown: unknown) => phrases.t(accountErrorPhrase(thrown));
+    const request = async () => {
+      if (isAdmin) return;
+      await (await sdk()).requestDeleteAccount();
+      setStep("requested");
+    };
+    const approve = async (nonce: string) => {
+      await (await sdk()).approveDeleteAccount(nonce);
+      forgetDeletionToken();
+      setToken(null);
+      setStep("deleted");
+      navigation.assign(sitePath(customFields.redirectURL, "/"));
+    };
+    const decline = async (nonce: string, reason: string) => {
       if (!isReason(reason)) return;
-      void call
-        .run(async () => (await sdk()).declineDeleteAccount(nonce, reason), accountErrorPhrase)
-        .then((ok) => {
-          if (!ok) return;
-          forgetDeletionToken();
-          setToken(null);
-          setStep("declined");
-        });
+      await (await sdk()).declineDeleteAccount(nonce, reason);
+      forgetDeletionToken();
+      setToken(null);
+      setStep("declined");
     };
 
     const title = <h2 className="b-account-panel__title">{phrases.t("account-blocks.delete-title")}</h2>;
@@ -96,22 +83,26 @@ export const AccountDeletion = defineBlock({
     }
     if (!isAdmin && identity.status !== "signed-in") return <Panel className="b-account-panel b-account-deletion" />;
 
+    // Approving and declining are two forms, each with its own alert beside its button.
     if (token) {
       return (
         <Panel className="b-account-panel b-account-deletion">
           {title}
-          <p>{phrases.t("account-blocks.approve-intro")}</p>
-          <div className="b-account-form__actions">
-            <button
-              type="button"
-              className="b-account-form__submit b-account-form__submit--danger"
-              disabled={call.busy}
-              onClick={() => approve(token)}
-            >
-              {phrases.t("account-blocks.approve")}
-            </button>
-          </div>
-          <form className="b-account-form" noValidate onSubmit={(event) => decline(event, token)}>
+          <SubmitForm
+            className="b-account-form b-account-form--danger"
+            submitLabel={phrases.t("account-blocks.approve")}
+            errorOf={errorOf}
+            onSubmit={() => approve(token)}
+          >
+            <p className="b-account-form__intro">{phrases.t("account-blocks.approve-intro")}</p>
+          </SubmitForm>
+          <SubmitForm
+            className="b-account-form"
+            submitLabel={phrases.t("account-blocks.decline")}
+            validation="fields"
+            errorOf={errorOf}
+            onSubmit={(values) => decline(token, values("reason"))}
+          >
             <Input
               type="select"
               name="reason"
@@ -123,13 +114,7 @@ export const AccountDeletion = defineBlock({
                 label: phrases.t(`account-blocks.reason-${reason.toLowerCase().replace(/_/g, "-")}`),
               }))}
             />
-            <div className="b-account-form__actions">
-              <button type="submit" className="b-account-form__submit" disabled={call.busy}>
-                {phrases.t("account-blocks.decline")}
-              </button>
-            </div>
-          </form>
-          <FormAlert error={call.error} />
+          </SubmitForm>
         </Panel>
       );
     }
@@ -138,35 +123,28 @@ export const AccountDeletion = defineBlock({
       <Panel className="b-account-panel b-account-deletion">
         {title}
         {step === "declined" ? status("account-blocks.declined") : null}
-        {step === "requested" ? (
-          status("account-blocks.delete-requested")
-        ) : (
+        {step === "requested" ? status("account-blocks.delete-requested") : null}
+        {step === "confirm" ? (
+          <SubmitForm
+            className="b-account-form b-account-form--danger"
+            submitLabel={phrases.t("account-blocks.delete-send")}
+            errorOf={errorOf}
+            onSubmit={request}
+            secondary={<CancelButton onCancel={() => setStep("start")} />}
+          >
+            <p className="b-account-form__intro">{phrases.t("account-blocks.delete-confirm")}</p>
+          </SubmitForm>
+        ) : null}
+        {step === "start" || step === "declined" ? (
           <>
-            <p>{phrases.t(step === "confirm" ? "account-blocks.delete-confirm" : "account-blocks.delete-intro")}</p>
-            <div className="b-account-form__actions">
-              {step === "confirm" ? (
-                <>
-                  <button
-                    type="button"
-                    className="b-account-form__submit b-account-form__submit--danger"
-                    disabled={call.busy}
-                    onClick={() => !isAdmin && request()}
-                  >
-                    {phrases.t("account-blocks.delete-send")}
-                  </button>
-                  <button type="button" className="b-account-form__cancel" onClick={() => setStep("start")}>
-                    {phrases.t("account-blocks.cancel")}
-                  </button>
-                </>
-              ) : (
-                <button type="button" className="b-account-row__edit" onClick={() => setStep("confirm")}>
-                  {phrases.t("account-blocks.delete-start")}
-                </button>
-              )}
+            <p>{phrases.t("account-blocks.delete-intro")}</p>
+            <div className="b-account-panel__actions">
+              <button type="button" className="b-account-row__edit" onClick={() => setStep("confirm")}>
+                {phrases.t("account-blocks.delete-start")}
+              </button>
             </div>
           </>
-        )}
-        <FormAlert error={call.error} />
+        ) : null}
       </Panel>
     );
   },

@@ -14,7 +14,9 @@ import { ANA, BRUNO, CHLOE, renderAccount, sdk, setupAccountTests, signIn } from
 const { fake, navigations } = setupAccountTests();
 
 const row = (name: string) => document.querySelector<HTMLElement>(`.b-account-row--${name}`) as HTMLElement;
-const rowAlert = (name: string) => row(name).querySelector(".b-account-form__error")?.textContent ?? "";
+/** The row's own alert: its form's, or the connected accounts' (not the bot challenge's, beside it). */
+const rowAlert = (name: string) =>
+  row(name).querySelector(".c-submit-form__alert, .b-account-row__error")?.textContent ?? "";
 const emailField = () => screen.getByRole("textbox", { name: /Email address/ });
 const reader = (email: string) => fake.identity.store.readerByEmail(email);
 
@@ -252,6 +254,29 @@ describe("Account management: a first password's bot challenge", () => {
     await user.type(screen.getByLabelText(/Confirm new password/), "First-pass-2026");
     await user.click(within(row("password")).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Please complete the security check.")).toBeInTheDocument();
+    expect(reader(BRUNO)?.password).toBeUndefined();
+    await user.click(box);
+    await user.click(within(row("password")).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Your password was updated.")).toBeInTheDocument();
+    expect(reader(BRUNO)?.password).toBe("First-pass-2026");
+  });
+
+  it("shows Arc's 130001 beside the challenge and resets it, the form's alert empty; solved again, it saves", async () => {
+    const user = userEvent.setup();
+    fake.identity.requireCaptcha("signup");
+    fake.identity.fail("v1/password", 400, "130001", "Captcha token invalid", true);
+    new Function(STAND_IN)();
+    await openManagement(BRUNO);
+    await user.click(screen.getByRole("button", { name: "Add password" }));
+    const box = await screen.findByRole("checkbox", { name: /not a robot/ });
+    await user.type(screen.getByLabelText(/^New password/), "First-pass-2026");
+    await user.type(screen.getByLabelText(/Confirm new password/), "First-pass-2026");
+    await user.click(box);
+    await user.click(within(row("password")).getByRole("button", { name: "Save" }));
+    const beside = await screen.findByText("The security check failed. Please complete it again.");
+    expect(beside).toHaveClass("b-bot-challenge__message");
+    expect(box).not.toBeChecked();
+    expect(rowAlert("password")).toBe("");
     expect(reader(BRUNO)?.password).toBeUndefined();
     await user.click(box);
     await user.click(within(row("password")).getByRole("button", { name: "Save" }));

@@ -1,4 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { Button } from "@broadsheet/components";
+import { usePhrases } from "@broadsheet/kit";
 
 export interface AccountRowProps {
   /** Stable part of the class names and ids (email, password, social). */
@@ -54,4 +56,10 @@ export function AccountRow({ name, title, value, editing, editLabel, onEdit, chi
       </p>
     </section>
   );
+}
+
+/** The Cancel beside a form's submit (SubmitForm's `secondary`) that closes what the form opened in place. */
+export function CancelButton({ onCancel }: { onCancel: () => void }) {
+  const phrases = usePhrases();
+  return <Button onClick={onCancel}>{phrases.t("account-blocks.cancel")}</Button>;
 }

@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from "react";
-import { TextInput } from "@broadsheet/components";
+import { useState } from "react";
+import { SubmitForm, TextInput } from "@broadsheet/components";
 import { usePhrases } from "@broadsheet/kit";
 import { PHRASES, isCaptchaError, accountErrorPhrase } from "@broadsheet/arc-client";
-import { AccountRow } from "./account-row";
-import { FormActions, FormAlert, fieldValue } from "./form-parts";
-import { useCall } from "./use-call";
+import { AccountRow, CancelButton } from "./account-row";
 
 export interface EmailRowProps {
   email: string;
@@ -21,19 +19,6 @@ export function EmailRow({ email, save }: EmailRowProps) {
   const phrases = usePhrases();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
-  const call = useCall();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (!form.checkValidity()) return;
-    const next = fieldValue(form, "email").trim();
-    if (!save) return;
-    if (await call.run(() => save(next), emailErrorPhrase)) {
-      setSaved(true);
-      setEditing(false);
-    }
-  };
 
   return (
     <AccountRow
@@ -44,12 +29,23 @@ export function EmailRow({ email, save }: EmailRowProps) {
       editLabel={phrases.t("account-blocks.edit-email")}
       onEdit={() => {
         setSaved(false);
-        call.clear();
         setEditing(true);
       }}
       status={saved ? phrases.t("account-blocks.email-saved") : undefined}
     >
-      <form className="b-account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <SubmitForm
+        className="b-account-form"
+        submitLabel={phrases.t("account-blocks.save")}
+        validation="fields"
+        errorOf={(thrown) => phrases.t(emailErrorPhrase(thrown))}
+        onSubmit={async (values) => {
+          if (!save) return;
+          await save(values("email").trim());
+          setSaved(true);
+          setEditing(false);
+        }}
+        secondary={<CancelButton onCancel={() => setEditing(false)} />}
+      >
         <TextInput
           type="email"
           name="email"
@@ -59,9 +55,7 @@ export function EmailRow({ email, save }: EmailRowProps) {
           required
           validationErrorMessage={phrases.t(PHRASES.emailRequirements)}
         />
-        <FormAlert error={call.error} />
-        <FormActions busy={call.busy} submit={phrases.t("account-blocks.save")} onCancel={() => setEditing(false)} />
-      </form>
+      </SubmitForm>
     </AccountRow>
   );
 }

@@ -32,23 +32,25 @@ export const Panel = styled.div.withConfig({ componentId: "bs-account-panel" })`
     list-style: none;
   }
   .b-account-row__view,
-  .b-account-form__actions {
+  .b-account-panel__actions {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
     gap: var(--bs-space-sm);
   }
-  .b-account-form__actions {
+  .b-account-panel__actions {
     justify-content: flex-start;
   }
-  .b-account-form {
-    display: grid;
-    gap: var(--bs-space-sm);
+  .b-account-form__intro {
+    margin: 0;
   }
-  .b-account-row__edit,
-  .b-account-form__submit,
-  .b-account-form__cancel {
+  /* The deletion's steps that cannot be undone: components' primary button, in the danger colour. */
+  .b-account-form--danger .c-button--primary:not(:disabled) {
+    --c-button-bg: var(--bs-color-danger);
+    --c-button-border: var(--bs-color-danger);
+  }
+  .b-account-row__edit {
     min-block-size: 2.5rem;
     padding-inline: var(--bs-space-md);
     border: 1px solid var(--bs-color-primary);
@@ -59,27 +61,19 @@ export const Panel = styled.div.withConfig({ componentId: "bs-account-panel" })`
     font-weight: var(--bs-font-weight-bold);
     cursor: pointer;
   }
-  .b-account-form__submit {
-    background: var(--bs-color-primary);
-    color: var(--bs-color-primary-contrast);
-  }
-  .b-account-form__submit--danger {
-    border-color: var(--bs-color-danger);
-    background: var(--bs-color-danger);
-  }
-  button:disabled {
+  .b-account-row__edit:disabled {
     cursor: not-allowed;
     opacity: 0.6;
   }
-  button:focus-visible {
+  .b-account-row__edit:focus-visible {
     outline: 2px solid var(--bs-color-focus);
     outline-offset: 2px;
   }
-  .b-account-form__error {
+  .b-account-row__error {
     margin: 0;
     color: var(--bs-color-danger);
   }
-  .b-account-form__error:empty,
+  .b-account-row__error:empty,
   .b-account-row__status:empty {
     display: none;
   }

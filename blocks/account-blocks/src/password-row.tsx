@@ -1,6 +1,6 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useFusionContext } from "fusion:context";
-import { TextInput } from "@broadsheet/components";
+import { SubmitForm, TextInput } from "@broadsheet/components";
 import { usePhrases } from "@broadsheet/kit";
 import {
   BotChallenge,
@@ -15,9 +15,7 @@ import {
   type IdentityCaptchaConfig,
   type PasswordRules,
 } from "@broadsheet/arc-client";
-import { AccountRow } from "./account-row";
-import { FormActions, FormAlert, fieldValue } from "./form-parts";
-import { useCall } from "./use-call";
+import { AccountRow, CancelButton } from "./account-row";
 
 export interface PasswordRowProps {
   /** The reader signs in with a password; without one (social accounts only) the row adds a first one. */
@@ -92,37 +90,41 @@ function FirstPasswordForm(props: PasswordFormProps) {
 
 function PasswordForm({ hasPassword, rules, save, onSaved, onCancel, challenge }: PasswordFormProps) {
   const phrases = usePhrases();
-  const call = useCall();
   const newField = useRef<HTMLInputElement>(null);
   const confirmField = useRef<HTMLInputElement>(null);
   const t = (key: string, variables?: Record<string, string | number>) => phrases.t(key, variables);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const current = fieldValue(form, "currentPassword");
-    const next = fieldValue(form, "newPassword");
-    const confirm = fieldValue(form, "confirmPassword");
-    // The rules and the match are checked as the browser checks the rest, so each message sits at its field.
+  // The rules and the match are checked as the browser checks the rest, so each message sits at its field.
+  const prepare = () => {
+    const next = newField.current?.value ?? "";
     newField.current?.setCustomValidity(formatRuleMessages(passwordErrors(next, rules), t));
-    confirmField.current?.setCustomValidity(confirm === next ? "" : t(PHRASES.confirmPasswordError));
-    if (!form.checkValidity() || challenge?.missing) {
-      challenge?.failed(null);
-      return;
-    }
-    if (!save) return;
-    // updatePassword takes no captcha token: the challenge guards the form, and Arc judges the call.
-    const worked = await call.run(
-      () => save(hasPassword ? current : "", next),
-      passwordErrorPhrase,
-      (thrown) => challenge?.failed(thrown) ?? false,
-    );
-    if (worked) onSaved();
+    confirmField.current?.setCustomValidity(confirmField.current.value === next ? "" : t(PHRASES.confirmPasswordError));
   };
 
   const clearCustom = (field: HTMLInputElement | null) => field?.setCustomValidity("");
   return (
-    <form className="b-account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <SubmitForm
+      className="b-account-form"
+      submitLabel={phrases.t("account-blocks.save")}
+      validation="fields"
+      prepare={prepare}
+      onInvalid={() => challenge?.failed(null)}
+      ready={() => {
+        // An unsolved challenge shows its own message ("please complete the security check").
+        if (challenge?.missing) challenge.failed(null);
+        return !challenge?.missing;
+      }}
+      // A captcha error shows beside the challenge (which resets); any other failure in the form's alert.
+      errorOf={(thrown) => (challenge?.failed(thrown) ? null : phrases.t(passwordErrorPhrase(thrown)))}
+      onSubmit={async (values) => {
+        if (!save) return;
+        // updatePassword takes no captcha token: the challenge guards the form, and Arc judges the call.
+        await save(hasPassword ? values("currentPassword") : "", values("newPassword"));
+        onSaved();
+      }}
+      footer={challenge ? <BotChallenge challenge={challenge} /> : null}
+      secondary={<CancelButton onCancel={onCancel} />}
+    >
       {hasPassword ? (
         <TextInput
           type="password"
@@ -151,9 +153,6 @@ function PasswordForm({ hasPassword, rules, save, onSaved, onCancel, challenge }
         required
         onChange={() => clearCustom(confirmField.current)}
       />
-      {challenge ? <BotChallenge challenge={challenge} /> : null}
-      <FormAlert error={call.error} />
-      <FormActions busy={call.busy} submit={phrases.t("account-blocks.save")} onCancel={onCancel} />
-    </form>
+    </SubmitForm>
   );
 }

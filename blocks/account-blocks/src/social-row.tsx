@@ -1,9 +1,7 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { usePhrases } from "@broadsheet/kit";
-import { accountErrorPhrase, type IdentityProfile } from "@broadsheet/arc-client";
+import { accountErrorPhrase, type IdentityProfile, type PhraseKey } from "@broadsheet/arc-client";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "./account-sdk";
-import { FormAlert } from "./form-parts";
-import { useCall } from "./use-call";
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: "Google", facebook: "Facebook", apple: "Apple" };
 
@@ -19,11 +17,35 @@ export interface SocialRowProps {
   unlink?: (provider: SocialProvider) => Promise<void>;
 }
 
-/** Connected social accounts, each with a button that disconnects it (300044 when the provider refuses). */
+/**
+ * Connected social accounts, each with a button that disconnects it (300044 when the provider refuses). Not a
+ * SubmitForm: a list of buttons, each its own call, that share one alert and wait for one another.
+ */
 export function SocialRow({ providers, unlink }: SocialRowProps) {
   const phrases = usePhrases();
-  const call = useCall();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<PhraseKey | null>(null);
   const [removed, setRemoved] = useState<SocialProvider | null>(null);
+  // The state above reaches the buttons a render late; a second click in between must still be ignored.
+  const inFlight = useRef(false);
+
+  const disconnect = async (provider: SocialProvider) => {
+    setRemoved(null);
+    if (!unlink || inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await unlink(provider);
+      setRemoved(provider);
+    } catch (thrown) {
+      setError(accountErrorPhrase(thrown));
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
   const title = phrases.t("account-blocks.social-accounts");
   return (
     <section className="b-account-row b-account-row--social" aria-labelledby="b-account-row-social">
@@ -40,14 +62,8 @@ export function SocialRow({ providers, unlink }: SocialRowProps) {
               <button
                 type="button"
                 className="b-account-row__edit"
-                disabled={call.busy}
-                onClick={() => {
-                  setRemoved(null);
-                  if (!unlink) return;
-                  void call
-                    .run(() => unlink(provider), accountErrorPhrase)
-                    .then((worked) => worked && setRemoved(provider));
-                }}
+                disabled={busy}
+                onClick={() => void disconnect(provider)}
               >
                 {phrases.t("account-blocks.disconnect", { provider: PROVIDER_NAMES[provider] })}
               </button>
@@ -55,7 +71,9 @@ export function SocialRow({ providers, unlink }: SocialRowProps) {
           ))}
         </ul>
       )}
-      <FormAlert error={call.error} />
+      <p role="alert" className="b-account-row__error">
+        {error ? phrases.t(error) : ""}
+      </p>
       <p role="status" className="b-account-row__status">
         {removed ? phrases.t("account-blocks.disconnected", { provider: PROVIDER_NAMES[removed] }) : ""}
       </p>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Button } from "../button";
 import { SubmitForm } from "./submit-form";
 
 const meta: Meta<typeof SubmitForm> = {
@@ -30,6 +31,15 @@ export const Failing: Story = {
 
 export const CannotSubmit: Story = {
   args: { cannotSubmit: true, note: "Editors cannot submit this form from the page builder." },
+};
+
+/** A form that opens in place, with Cancel beside the submit button. */
+export const WithSecondaryAction: Story = {
+  args: {
+    "aria-label": "Email address",
+    submitLabel: "Save",
+    secondary: <Button>Cancel</Button>,
+  },
 };
 
 export const RightToLeft: Story = {

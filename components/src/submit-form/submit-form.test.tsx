@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { axe } from "jest-axe";
+import { Button } from "../button";
 import { SubmitForm, type FieldValues } from "./submit-form";
 
 function Fields() {
@@ -199,5 +200,42 @@ describe("SubmitForm", () => {
     const button = screen.getByRole("button", { name: "Log in" });
     const link = screen.getByRole("link", { name: "Create an account" });
     expect(button.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("puts a secondary action beside the submit button, in one row; it submits nothing and the button keeps its width", async () => {
+    const onSubmit = jest.fn();
+    const onCancel = jest.fn();
+    const { container } = render(
+      <SubmitForm
+        aria-label="Email address"
+        submitLabel="Save"
+        onSubmit={onSubmit}
+        errorOf={() => null}
+        secondary={<Button onClick={onCancel}>Cancel</Button>}
+      >
+        <input aria-label="Email" name="email" />
+      </SubmitForm>,
+    );
+    const save = screen.getByRole("button", { name: "Save" });
+    const cancel = screen.getByRole("button", { name: "Cancel" });
+    expect(save.parentElement).toBe(cancel.parentElement);
+    expect(save.parentElement).toHaveClass("c-submit-form__actions");
+    expect(save.compareDocumentPosition(cancel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(save).not.toHaveClass("c-button--full-width");
+    await userEvent.click(cancel);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it("without a secondary action, the submit button alone spans the form", () => {
+    render(
+      <SubmitForm aria-label="Sign in" submitLabel="Log in" onSubmit={() => undefined} errorOf={() => null}>
+        <input aria-label="Email" name="email" />
+      </SubmitForm>,
+    );
+    const button = screen.getByRole("button", { name: "Log in" });
+    expect(button).toHaveClass("c-button--full-width");
+    expect(button.parentElement).toBe(screen.getByRole("form"));
   });
 });

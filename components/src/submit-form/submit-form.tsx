@@ -21,6 +21,11 @@ export interface SubmitFormProps extends Omit<
   cannotSubmit?: boolean;
   /** Shown after the fields and before the alert: a bot challenge. */
   footer?: ReactNode;
+  /**
+   * A second action beside the submit button, in one row with it (components' Button, type "button": Cancel on a
+   * form that opens in place). The submit button then takes the width of its words instead of the form's.
+   */
+  secondary?: ReactNode;
   /** Shown after the button: links to the form's neighbours. */
   after?: ReactNode;
   /** A message in the alert before any submit (the form cannot work, and says so on load). */
@@ -59,6 +64,13 @@ const StyledForm = styled.form.withConfig({ componentId: "bs-submit-form" })`
   .c-submit-form__alert:empty {
     padding: 0;
     border: 0;
+  }
+
+  .c-submit-form__actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--bs-space-sm);
   }
 
   .c-submit-form__note {
@@ -100,6 +112,7 @@ export function SubmitForm({
   note,
   cannotSubmit = false,
   footer,
+  secondary,
   after,
   notice = null,
   validation = "browser",
@@ -146,6 +159,18 @@ export function SubmitForm({
     }
   };
 
+  const submitButton = (
+    <Button
+      type="submit"
+      variant="primary"
+      fullWidth={!secondary}
+      disabled={busy || cannotSubmit}
+      aria-describedby={note ? noteId : undefined}
+    >
+      {submitLabel}
+    </Button>
+  );
+
   return (
     <StyledForm
       {...rest}
@@ -165,15 +190,14 @@ export function SubmitForm({
           {note}
         </p>
       ) : null}
-      <Button
-        type="submit"
-        variant="primary"
-        fullWidth
-        disabled={busy || cannotSubmit}
-        aria-describedby={note ? noteId : undefined}
-      >
-        {submitLabel}
-      </Button>
+      {secondary ? (
+        <div className="c-submit-form__actions">
+          {submitButton}
+          {secondary}
+        </div>
+      ) : (
+        submitButton
+      )}
       {after}
     </StyledForm>
   );
