@@ -60,9 +60,9 @@ describe("A reader's account on the preview, in headless Chromium", () => {
     await page.getByRole("button", { name: "Continue with Facebook" }).click();
     await page.waitForURL(`${origin}/account/`);
     expect(preview.signedIn(CHLOE)).toBe(true);
-    await page.getByRole("button", { name: "Account" }).first().waitFor();
+    await page.getByRole("button", { name: "Account", exact: true }).first().waitFor();
     // The signed-in account page, whole, with the header's menu open: what the pages' a11y test cannot reach.
-    await page.getByRole("button", { name: "Account" }).first().click();
+    await page.getByRole("button", { name: "Account", exact: true }).first().click();
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
 
@@ -102,7 +102,7 @@ describe("A reader's account on the preview, in headless Chromium", () => {
 
     // Home, signed out: the header offers Log in again.
     await page.getByRole("link", { name: "Log in" }).waitFor();
-    expect(await page.getByRole("button", { name: "Account" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Account", exact: true }).count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   }, 90000);

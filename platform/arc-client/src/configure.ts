@@ -5,6 +5,7 @@
  */
 import type IdentityClass from "@arc-publishing/sdk-identity";
 import { createIdentityStore, type IdentitySdk, type IdentityStore } from "./identity-store";
+import { storedSessionMayExist } from "./stored-session";
 
 /** The SDK's static Identity object (the package's default export). */
 export type ArcIdentity = typeof IdentityClass;
@@ -135,7 +136,10 @@ const stores = new Map<string, IdentityStore>();
 export function identityStore(site: string, properties: IdentitySiteProperties | null | undefined): IdentityStore {
   let store = stores.get(site);
   if (!store) {
-    store = createIdentityStore({ sdk: (): Promise<IdentitySdk> => configureIdentity(site, properties) });
+    store = createIdentityStore({
+      sdk: (): Promise<IdentitySdk> => configureIdentity(site, properties),
+      mayBeSignedIn: () => storedSessionMayExist(window),
+    });
     stores.set(site, store);
   }
   return store;

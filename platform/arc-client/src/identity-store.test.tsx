@@ -187,6 +187,20 @@ describe("the identity store", () => {
     await waitFor(() => expect(text("b")).toBe("signed-in u-8:reader@example.com"));
   });
 
+  it("with nothing stored, is signed-out without loading the SDK, and checks the SDK once a login is stored", async () => {
+    const sdk = new FakeIdentity();
+    const loader = jest.fn(() => sdk);
+    let stored = false;
+    const store = createIdentityStore({ sdk: loader, mayBeSignedIn: () => stored });
+    render(<Status store={store} label="a" />);
+    await waitFor(() => expect(text("a")).toBe("signed-out"));
+    expect(loader).not.toHaveBeenCalled();
+    stored = true;
+    act(() => sdk.login("u-7"));
+    await waitFor(() => expect(text("a")).toBe("signed-in u-7:reader@example.com"));
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
   it("ignores other messages", async () => {
     const sdk = new FakeIdentity();
     const store = createIdentityStore({ sdk: () => sdk });

@@ -55,6 +55,11 @@ export interface IdentityStoreOptions {
   sdk: () => IdentitySdk | Promise<IdentitySdk>;
   /** The window to listen on; the global one by default. */
   window?: Window;
+  /**
+   * False when the browser surely holds no session (nothing stored): the state is signed-out without loading
+   * or calling the SDK. Asked on each check, so a login made since is seen.
+   */
+  mayBeSignedIn?: () => boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -96,6 +101,7 @@ export function createIdentityStore(options: IdentityStoreOptions): IdentityStor
     const mine = ++generation;
     const current = () => mine === generation;
     try {
+      if (options.mayBeSignedIn?.() === false) return set(SIGNED_OUT);
       const identity = await sdk();
       const loggedIn = await identity.isLoggedIn();
       if (!current()) return state;

@@ -12,6 +12,7 @@ export * from "./load-script";
 export * from "./bot-challenge";
 export * from "./bot-challenge-widget";
 export * from "./session";
+export * from "./stored-session";
 export * from "./oidc-provider";
 export * from "./commerce/storage-keys";
 export * from "./commerce/currency";

@@ -47,7 +47,7 @@ async function typeInto(page: Page, target: Locator, text: string): Promise<void
 
 /** Opens the header's Account menu and chooses Log out; the session ends on the server too. */
 async function logOutFromHeader(page: Page, email: string): Promise<void> {
-  await activate(page, page.getByRole("button", { name: "Account" }).first());
+  await activate(page, page.getByRole("button", { name: "Account", exact: true }).first());
   await activate(page, page.getByRole("link", { name: "Log out" }).first());
   await page.getByRole("link", { name: "Log in" }).first().waitFor();
   expect(preview.signedIn(email)).toBe(false);
@@ -65,6 +65,25 @@ async function logIn(page: Page, email: string, password: string, redirect?: str
   expect(preview.signedIn(email)).toBe(true);
   expect(page.url()).not.toMatch(/token|password/i);
 }
+
+describe("An anonymous reader's page", () => {
+  it("knows the reader is signed out without downloading the identity SDK", async () => {
+    const context = await preview.newContext();
+    const page = await context.newPage();
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+    });
+    await page.goto(`${preview.origin}/`);
+    await page.waitForSelector('bs-island[data-block="account-header"][data-hydrated]', { state: "attached" });
+    await page.getByRole("link", { name: "Log in" }).filter({ visible: true }).first().waitFor();
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(3);
+    // A method name only sdk-identity's code holds.
+    expect(loaded.filter((text) => text.includes("checkSwgLogin"))).toEqual([]);
+    await context.close();
+  }, 60000);
+});
 
 describe("A reader's account by keyboard alone, on the preview in headless Chromium", () => {
   it("signs up, logs out and in, uses a one-time link and a reset, edits the account, links and unlinks Facebook, and deletes it", async () => {

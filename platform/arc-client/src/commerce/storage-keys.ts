@@ -6,16 +6,9 @@
  */
 import { CAPTCHA_TOKEN_KEY } from "../captcha";
 import { REDIRECT_STORAGE_KEY, type StorageLike } from "../redirect";
+import { IDENTITY_STORAGE_KEYS } from "../stored-session";
 
-export const IDENTITY_STORAGE_KEYS = {
-  userInfo: "ArcId.USER_INFO",
-  userProfile: "ArcId.USER_PROFILE",
-  /** Always in localStorage, and it survives logout (notes §1.3). */
-  userProfileExpiredTime: "ArcId.USER_PROFILE_EXPIRED_TIME",
-  userSegments: "ArcId.USER_SEGMENTS",
-  userSettings: "ArcId.USER_SETTINGS",
-  ampReaderId: "ArcId.AMP_READER_ID",
-} as const;
+export { IDENTITY_STORAGE_KEYS };
 
 /** Local storage: the order number of a PayPal payment, kept while the reader is at the provider. */
 export const PAYPAL_ORDER_NUMBER_KEY = "ArcSubs_OrderNumber";
