@@ -1,7 +1,8 @@
 /**
  * Prints what a reader downloads for each preview page under the Fusion model: the HTML, the JavaScript
  * the page loads to hydrate (runtime, layout, chains, eager islands and the chunks they share), and the
- * JavaScript once every other island's trigger has fired. All gzip -9.
+ * JavaScript once every other island's trigger has fired, and what islands may load on demand beyond that (dynamic
+ * imports, such as sdk-identity for a reader with a stored session). All gzip -9.
  * Usage: npm run size                 (every fixed page and one address per resolver: home, article, …)
  *        npm run size -- /             (one address)
  *        npm run size -- --fixtures    (local-host's test pages, which hold islands of every trigger)
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
   const sum = (urls: Iterable<string>) => [...urls].reduce((total, url) => total + preview.bundles.gzipBytes(url), 0);
   try {
     console.log(
-      "page | status | HTML gzip | JS to hydrate (files) | JS with every island | + third-party stand-ins | islands (trigger)",
+      "page | status | HTML gzip | JS to hydrate (files) | JS with every island | + third-party stand-ins | + code loaded on demand | islands (trigger)",
     );
     /*
      * What an island loads beyond the bundle: the ads island fetches the ad server's tag, which on the preview is
@@ -82,6 +83,8 @@ async function main(): Promise<void> {
           assets ? `${kb(sum(assets.preload))} (${assets.preload.length})` : "0 KB (0)",
           assets ? kb(sum(assets.all)) : "0 KB",
           assets ? kb(sum(assets.all) + (await standIns(state, hydrated?.islands.keys() ?? []))) : "0 KB",
+          // Dynamic imports an island may make (sdk-identity once a session is stored, the V2 captcha): an upper bound.
+          assets ? `+${kb(sum(preview.bundles.lazyClosureOf(assets.all)) - sum(assets.all))}` : "+0 KB",
           islands.join(", ") || "none",
         ].join(" | "),
       );

@@ -29,6 +29,8 @@ export interface ClientBundles {
   gzipBytes: (url: string) => number;
   /** A module's URL and those of every module it imports statically, for the size report. */
   closureOf: (url: string) => string[];
+  /** The modules and every module they import, statically or on demand (dynamic imports), for the size report. */
+  lazyClosureOf: (urls: Iterable<string>) => string[];
   /** The source files a module holds and their minified bytes in it, largest first, for the size report. */
   inputsOf: (url: string) => Array<{ file: string; bytes: number }>;
 }
@@ -127,11 +129,13 @@ export async function buildClientBundles(
   for (const [file, output] of Object.entries(outputs)) if (file.endsWith(".js")) byUrl.set(urlOf(file), output);
 
   /** A module and what it imports statically (dynamic imports load later, on demand). */
-  function closure(url: string, seen: Set<string>): void {
+  function closure(url: string, seen: Set<string>, lazy = false): void {
     if (seen.has(url) || !byUrl.has(url)) return;
     seen.add(url);
     for (const imported of byUrl.get(url)?.imports ?? []) {
-      if (imported.kind === "import-statement") closure(urlOf(imported.path), seen);
+      if (imported.kind === "import-statement" || (lazy && imported.kind === "dynamic-import")) {
+        closure(urlOf(imported.path), seen, lazy);
+      }
     }
   }
 
@@ -161,6 +165,11 @@ export async function buildClientBundles(
     closureOf(url) {
       const seen = new Set<string>();
       closure(url, seen);
+      return [...seen];
+    },
+    lazyClosureOf(urls) {
+      const seen = new Set<string>();
+      for (const url of urls) closure(url, seen, true);
       return [...seen];
     },
     inputsOf(url) {
