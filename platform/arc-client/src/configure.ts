@@ -28,30 +28,38 @@ export class ArcConfigError extends Error {
   }
 }
 
-const ORIGIN_PROPERTY = "api.identity.origin";
-
-/** The value of api.identity.origin that means "the page's own origin". */
+/** The value of an API origin that means "the page's own origin". */
 export const PAGE_ORIGIN = "/";
 
+/** The Arc services whose origins the site properties name under `api`. */
+export type ArcService = "identity" | "sales" | "retail";
+
+/** The site properties this module reads for any service; kit's SiteProperties fits. */
+export interface ApiSiteProperties {
+  api?: { [service in ArcService]?: { origin?: unknown; endpoint?: unknown } | undefined } | undefined;
+}
+
 /**
- * The identity API origin of a site (trailing "/" removed), or an ArcConfigError naming the property. "/" is
- * the page's own origin (`pageOrigin`, the browser's by default): a site that serves Arc's APIs through its
- * own domain, as the preview does, names no host.
+ * A service's API origin (trailing "/" removed) from `api.<service>.origin`, or an ArcConfigError naming the
+ * property. "/" is the page's own origin (`pageOrigin`, the browser's by default): a site that serves Arc's
+ * APIs through its own domain, as the preview does, names no host.
  */
-export function identityOrigin(
+export function apiOrigin(
+  service: ArcService,
   site: string,
-  properties: IdentitySiteProperties | null | undefined,
+  properties: ApiSiteProperties | null | undefined,
   pageOrigin: string | null = typeof window === "undefined" ? null : window.location.origin,
 ): string {
-  const value = properties?.api?.identity?.origin;
+  const property = `api.${service}.origin`;
+  const value = properties?.api?.[service]?.origin;
   if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
-    throw new ArcConfigError(`${ORIGIN_PROPERTY} is not set for site ${site}`, ORIGIN_PROPERTY, site);
+    throw new ArcConfigError(`${property} is not set for site ${site}`, property, site);
   }
   if (typeof value === "string" && value.trim() === PAGE_ORIGIN) {
     if (!pageOrigin) {
       throw new ArcConfigError(
-        `${ORIGIN_PROPERTY} for site ${site} is the page's origin ("/"), which only a browser has`,
-        ORIGIN_PROPERTY,
+        `${property} for site ${site} is the page's origin ("/"), which only a browser has`,
+        property,
         site,
       );
     }
@@ -65,12 +73,21 @@ export function identityOrigin(
   }
   if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
     throw new ArcConfigError(
-      `${ORIGIN_PROPERTY} for site ${site} is not an http(s) URL: ${JSON.stringify(value)}`,
-      ORIGIN_PROPERTY,
+      `${property} for site ${site} is not an http(s) URL: ${JSON.stringify(value)}`,
+      property,
       site,
     );
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+}
+
+/** The identity API origin of a site: `apiOrigin("identity", …)`. */
+export function identityOrigin(
+  site: string,
+  properties: IdentitySiteProperties | null | undefined,
+  pageOrigin: string | null = typeof window === "undefined" ? null : window.location.origin,
+): string {
+  return apiOrigin("identity", site, properties, pageOrigin);
 }
 
 let configured: { origin: string; identity: Promise<ArcIdentity> } | null = null;

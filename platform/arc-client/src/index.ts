@@ -14,6 +14,8 @@ export * from "./bot-challenge-widget";
 export * from "./session";
 export * from "./stored-session";
 export * from "./oidc-provider";
+export * from "./sales";
+export * from "./retail";
 export * from "./commerce/storage-keys";
 export * from "./commerce/currency";
 export * from "./commerce/payment-rules";

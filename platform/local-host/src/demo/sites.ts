@@ -21,10 +21,10 @@ export const demoSites: Record<string, SiteProperties> = {
     // A demo id: the Taboola block renders (in the editor, its placeholder); no page of the preview places it.
     taboolaPublisherId: "thedaily-demo",
     api: {
-      // The preview mounts the fake Identity API on its own origin.
+      // The preview mounts the fake Identity, Sales and Retail APIs on its own origin.
       identity: { origin: "/" },
-      sales: { origin: "" },
-      retail: { origin: "", endpoint: "/retail/public/v1/offer/live/" },
+      sales: { origin: "/" },
+      retail: { origin: "/", endpoint: "/retail/public/v1/offer/live/" },
     },
   },
   "le-quotidien": {
