@@ -45,6 +45,28 @@ describe("Account deletion", () => {
     expect(fake.identity.store.readerByEmail(ANA)).toBeDefined();
   });
 
+  it("moves focus with each step, by keyboard: into the confirmation, back after Cancel, onto the outcome", async () => {
+    const user = userEvent.setup();
+    await signIn(ANA);
+    await renderAccount(AccountDeletion);
+    const start = await screen.findByRole("button", { name: "Delete my account" });
+    start.focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("button", { name: "Yes, email me the link" })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("button", { name: "Delete my account" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    await user.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent(
+        "Check your email: we sent you a link to confirm the deletion.",
+      ),
+    );
+    expect(screen.getByRole("status")).toHaveFocus();
+  });
+
   it("approves the deletion from the link's token: the reader is gone, logged out, and sent home", async () => {
     const user = userEvent.setup();
     await signIn(ANA);

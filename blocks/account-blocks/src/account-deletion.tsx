@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFusionContext } from "fusion:context";
 import { Input, SubmitForm } from "@broadsheet/components";
 import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
@@ -45,6 +45,18 @@ export const AccountDeletion = defineBlock({
       if (!isAdmin) setToken(takeDeletionToken());
     }, [isAdmin]);
 
+    // Each step replaces the control that had focus, so focus goes where the reader acts next: into the
+    // confirmation, back to "Delete my account" after Cancel, onto the outcome after a request or a decline.
+    const panel = useRef<HTMLDivElement>(null);
+    const shownStep = useRef(step);
+    useEffect(() => {
+      if (shownStep.current === step) return;
+      shownStep.current = step;
+      const target =
+        step === "confirm" ? "form button" : step === "start" ? ".b-account-row__edit" : ".b-account-deletion__outcome";
+      panel.current?.querySelector<HTMLElement>(target)?.focus();
+    }, [step]);
+
     const sdk = () => accountSdk(arcSite, siteProperties);
     const errorOf = (thrown: unknown) => phrases.t(accountErrorPhrase(thrown));
     const request = async () => {
@@ -69,7 +81,7 @@ export const AccountDeletion = defineBlock({
 
     const title = <h2 className="b-account-panel__title">{phrases.t("account-blocks.delete-title")}</h2>;
     const status = (key: string) => (
-      <p role="status" className="b-account-row__status">
+      <p role="status" tabIndex={-1} className="b-account-row__status b-account-deletion__outcome">
         {phrases.t(key)}
       </p>
     );
@@ -120,7 +132,7 @@ export const AccountDeletion = defineBlock({
     }
 
     return (
-      <Panel className="b-account-panel b-account-deletion">
+      <Panel ref={panel} className="b-account-panel b-account-deletion">
         {title}
         {step === "declined" ? status("account-blocks.declined") : null}
         {step === "requested" ? status("account-blocks.delete-requested") : null}
