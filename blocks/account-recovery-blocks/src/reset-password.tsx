@@ -120,7 +120,8 @@ export const ResetPassword = defineBlock({
       );
     }
 
-    const hint = rules === "loading" ? undefined : formatRuleMessages(passwordHint(rules), phrases.t);
+    // Until the rules are read the generic message holds the hint's place, so their arrival moves nothing.
+    const hint = formatRuleMessages(passwordHint(rules === "loading" ? null : rules), phrases.t);
     return (
       <RecoveryRoot className="b-account-recovery b-account-recovery--reset-password">
         <SubmitForm

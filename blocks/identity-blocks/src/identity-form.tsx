@@ -29,10 +29,6 @@ const Root = styled.div.withConfig({ componentId: "bs-identity-form" })`
     outline: 2px solid var(--bs-color-focus);
     outline-offset: 2px;
   }
-  /* Two lines kept for the password rules, which arrive with the identity config after hydration. */
-  .c-input--password .c-input__tip {
-    min-block-size: 2lh;
-  }
   .b-identity-form__links {
     display: grid;
     gap: var(--bs-space-xs);

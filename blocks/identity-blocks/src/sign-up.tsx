@@ -82,7 +82,7 @@ export const SignUp = defineBlock({
     const t = phrases.t.bind(phrases);
 
     const problems = loaded.status === "ready" ? formatRuleMessages(passwordErrors(password, rules), t) : "";
-    // Until the rules are read the generic message holds the hint's place (its room is kept by the form's
+    // Until the rules are read the generic message holds the hint's place (its room is kept by components'
     // styles), so the rules arriving move nothing below them.
     const hint = formatRuleMessages(passwordHint(rules), t);
 

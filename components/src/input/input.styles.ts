@@ -32,6 +32,14 @@ const field = `
     color: var(--bs-color-text-muted);
   }
 
+  /*
+   * A password's tip is its rules, which come with the identity config after hydration: two lines are kept
+   * for them so the form below does not move when they arrive.
+   */
+  &.c-input--password .c-input__tip {
+    min-block-size: 2lh;
+  }
+
   .c-input__error {
     color: var(--bs-color-danger);
   }
