@@ -330,6 +330,19 @@ describe("Stripe.js stand-in under the real loadStripe", () => {
     expect(problems).toEqual([]);
     await close();
   }, 60000);
+  it("uses a stand-in the page already loaded from the preview, fetching nothing from Stripe (the preview's wiring)", async () => {
+    const { page, problems, requests, close } = await visit(browser, `${origin}/static/`);
+    await page.addScriptTag({ url: "/pf/resources/commerce/stripe.js" });
+    await page.addScriptTag({ content: pageScript });
+    await page.evaluate((key) => (window as unknown as Shared).checkout.start(key), fake.payments.publishableKey);
+    await typeCard(page, "4242424242424242");
+    const intent = await createIntent(3);
+    await startPaying(page, intent);
+    expect((await paid(page)).paymentIntent?.status).toBe("succeeded");
+    expect(requests.filter((url) => !url.startsWith(origin))).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  }, 60000);
 });
 
 function isFocused(locator: Locator): Promise<boolean> {
