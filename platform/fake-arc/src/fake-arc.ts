@@ -16,6 +16,10 @@ import { createIdentityStore } from "./identity/identity-store";
 import type { Reader } from "./identity/identity-types";
 import { socialHandlers } from "./identity/social-handlers";
 import { FAKE_ARC_ORIGIN } from "./origin";
+import { createPaymentProvider, type FakePaymentProvider } from "./payments/fake-payment-provider";
+import { paymentControlHandlers } from "./payments/payment-controls";
+import { payPalHandlers } from "./payments/paypal-handlers";
+import { stripeHandlers } from "./payments/stripe-handlers";
 import { createScenarios, type Scenarios } from "./scenarios/scenarios";
 import { createStore, type FakeStore } from "./store/store";
 
@@ -41,6 +45,11 @@ export interface FakeArc {
   scenarios: Scenarios;
   /** The Identity service's readers, sessions and config, and what tests do to them. */
   identity: IdentityControls;
+  /**
+   * The fake card provider and PayPal: what Sales asks for intents and approvals (as `PaymentProvider`), and
+   * what tests read to see what the browser confirmed.
+   */
+  payments: FakePaymentProvider;
   /** The store back to its corpus and every scenario gone. */
   reset(): void;
 }
@@ -58,9 +67,11 @@ export function createFakeArc(options: FakeArcOptions = {}): FakeArc {
   const scenarios = createScenarios();
   const identityStore = createIdentityStore(options.readers);
   const identity = createIdentityControls(identityStore, scenarios);
+  const payments = createPaymentProvider();
   const reset = (): void => {
     store.reset();
     identityStore.reset();
+    payments.reset();
     scenarios.clear();
   };
   const services: RequestHandler[] = [
@@ -73,14 +84,17 @@ export function createFakeArc(options: FakeArcOptions = {}): FakeArc {
     ...signingHandlers(origin),
     ...identityHandlers(origin, identityStore),
     ...socialHandlers(origin, identityStore),
+    ...stripeHandlers(origin, payments),
+    ...payPalHandlers(origin, payments),
     ...(options.resizer ? [options.resizer((id) => originals.get(id))] : []),
   ];
   const handlers = [
     ...controlHandlers(origin, scenarios, reset),
     ...identityControlHandlers(origin, identity),
+    ...paymentControlHandlers(origin, payments),
     scenarioHandler(origin, scenarios, () => services),
     ...services,
     ...unknownPathHandlers(origin),
   ];
-  return { origin, handlers, store, scenarios, identity, reset };
+  return { origin, handlers, store, scenarios, identity, payments, reset };
 }

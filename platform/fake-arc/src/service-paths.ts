@@ -12,6 +12,8 @@ export const FAKE_ARC_PREFIXES = [
   "/resizer/v2/",
   "/identity/public/",
   "/__fake-arc/",
+  "/__fake-stripe/",
+  "/__fake-paypal/",
 ] as const;
 
 export function isFakeArcPath(pathname: string): boolean {

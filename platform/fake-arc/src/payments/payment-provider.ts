@@ -19,6 +19,8 @@ export interface CardIntent {
   status: "requires_payment_method" | "requires_action" | "succeeded" | "canceled";
   /** The last error of a confirmation (declined card, failed authentication), as Stripe words it. */
   lastError?: { code: string; message: string };
+  /** The payment method (`pm_…`) of the last confirmation. */
+  paymentMethodId?: string;
   /** The card that confirmed it. */
   card?: { brand: string; last4: string; expMonth: number; expYear: number };
 }
@@ -27,8 +29,13 @@ export interface CardIntent {
 export interface PayPalApproval {
   token: string;
   orderNumber: string;
+  /** In major units (the order's total). */
   amount: number;
   currency: string;
+  /**
+   * The fake's approval page, root-relative (`/__fake-paypal/checkoutnow?token=…`) unless the provider was made
+   * with an origin: the fake is mounted on whatever origin serves it (the preview's), which it cannot know.
+   */
   approvalUrl: string;
   status: "created" | "approved" | "cancelled";
 }
@@ -36,8 +43,10 @@ export interface PayPalApproval {
 export interface PaymentProvider {
   /** The publishable key the initialize-payment answer carries (parameter2). */
   readonly publishableKey: string;
+  /** `amount` is the order's total in major units (9.99); the intent keeps it in minor units (999). */
   createCardIntent(input: { orderNumber: string; amount: number; currency: string }): CardIntent;
   cardIntent(id: string): CardIntent | undefined;
+  /** `amount` is the order's total in major units, as PayPal shows it; `returnUrl` gets `?token=` on approval. */
   createPayPalApproval(input: {
     orderNumber: string;
     amount: number;

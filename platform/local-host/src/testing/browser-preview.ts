@@ -9,13 +9,17 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { FakeArc } from "@broadsheet/fake-arc";
 import { createPreview, listen } from "../server/preview-server";
 import { launchChromium } from "./browser";
+import { serveCommerceStandIns } from "./commerce-standins";
 import { serveIdentityStandIns } from "./identity-standins";
 
 export interface BrowserPreview {
   origin: string;
   fake: FakeArc;
   browser: Browser;
-  /** A fresh browser (its own storage) whose provider scripts (Google, Facebook, reCAPTCHA) are the stand-ins. */
+  /**
+   * A fresh browser (its own storage) whose provider scripts (Google, Facebook, reCAPTCHA, Stripe.js, Arc's
+   * paywall script) are the stand-ins.
+   */
   newContext(options?: { viewport?: { width: number; height: number } }): Promise<BrowserContext>;
   /** Whether the fake Identity API holds a live session of that reader. */
   signedIn(email: string): boolean;
@@ -35,6 +39,7 @@ export async function startBrowserPreview(): Promise<BrowserPreview> {
     async newContext(options = {}) {
       const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
       await serveIdentityStandIns(context, origin);
+      await serveCommerceStandIns(context, origin);
       return context;
     },
     signedIn(email) {

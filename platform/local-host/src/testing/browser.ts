@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { serveCommerceStandIns } from "./commerce-standins";
 import { serveIdentityStandIns } from "./identity-standins";
 
 /** Headless Chromium on a machine whose network reaches only the test server and the package mirrors. */
@@ -125,6 +126,8 @@ export async function visit(
     viewport?: { width: number; height: number };
     /** Google's, Facebook's and reCAPTCHA's scripts answered by the preview's stand-ins (it has no network). */
     identityStandIns?: boolean;
+    /** Stripe.js and Arc's paywall script answered by the preview's stand-ins. */
+    commerceStandIns?: boolean;
   } = {},
 ): Promise<Visit> {
   const context = await browser.newContext({
@@ -132,6 +135,7 @@ export async function visit(
     reducedMotion: options.reducedMotion ?? "no-preference",
   });
   if (options.identityStandIns) await serveIdentityStandIns(context, new URL(url).origin);
+  if (options.commerceStandIns) await serveCommerceStandIns(context, new URL(url).origin);
   const page = await context.newPage();
   const visited: Visit = { page, problems: [], scripts: [], requests: [], close: () => context.close() };
   page.on("console", (message) => {
