@@ -16,6 +16,7 @@ export * from "./stored-session";
 export * from "./oidc-provider";
 export * from "./sales";
 export * from "./retail";
+export * from "./entitlements";
 export * from "./commerce/storage-keys";
 export * from "./commerce/currency";
 export * from "./commerce/payment-rules";
