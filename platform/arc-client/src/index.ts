@@ -27,3 +27,4 @@ export * from "./commerce/address";
 export * from "./commerce/phrases";
 export * from "./commerce/renewal-terms";
 export * from "./commerce/sales-errors";
+export * from "./commerce/paywall";
