@@ -16,6 +16,8 @@ import { createIdentityStore } from "./identity/identity-store";
 import type { Reader } from "./identity/identity-types";
 import { socialHandlers } from "./identity/social-handlers";
 import { FAKE_ARC_ORIGIN } from "./origin";
+import { createCatalogue } from "./sales/catalogue";
+import { retailHandlers } from "./sales/retail-handlers";
 import { createScenarios, type Scenarios } from "./scenarios/scenarios";
 import { createStore, type FakeStore } from "./store/store";
 
@@ -58,6 +60,7 @@ export function createFakeArc(options: FakeArcOptions = {}): FakeArc {
   const scenarios = createScenarios();
   const identityStore = createIdentityStore(options.readers);
   const identity = createIdentityControls(identityStore, scenarios);
+  const catalogue = createCatalogue();
   const reset = (): void => {
     store.reset();
     identityStore.reset();
@@ -73,6 +76,7 @@ export function createFakeArc(options: FakeArcOptions = {}): FakeArc {
     ...signingHandlers(origin),
     ...identityHandlers(origin, identityStore),
     ...socialHandlers(origin, identityStore),
+    ...retailHandlers(origin, catalogue),
     ...(options.resizer ? [options.resizer((id) => originals.get(id))] : []),
   ];
   const handlers = [
