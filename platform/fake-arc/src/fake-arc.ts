@@ -16,8 +16,10 @@ import { createIdentityStore } from "./identity/identity-store";
 import type { Reader } from "./identity/identity-types";
 import { socialHandlers } from "./identity/social-handlers";
 import { FAKE_ARC_ORIGIN } from "./origin";
-import { createCatalogue } from "./sales/catalogue";
-import { retailHandlers } from "./sales/retail-handlers";
+import type { PaymentProvider } from "./payments/payment-provider";
+import type { SalesControls } from "./sales/sales-controls";
+import { createSalesService } from "./sales/sales-service";
+import { unavailablePayments } from "./sales/unavailable-payments";
 import { createScenarios, type Scenarios } from "./scenarios/scenarios";
 import { createStore, type FakeStore } from "./store/store";
 
@@ -33,6 +35,11 @@ export interface FakeArcOptions {
   resizer?: (findImage: (id: string) => FixtureImage | undefined) => RequestHandler;
   /** The readers the Identity service starts from and resets to (default: the fixture readers). */
   readers?: readonly Reader[];
+  /**
+   * What Sales asks for card intents and PayPal approvals and checks on finalize. Without one, initializing a
+   * payment answers 503: everything before the payment step still works.
+   */
+  payments?: PaymentProvider;
 }
 
 export interface FakeArc {
@@ -43,6 +50,8 @@ export interface FakeArc {
   scenarios: Scenarios;
   /** The Identity service's readers, sessions and config, and what tests do to them. */
   identity: IdentityControls;
+  /** The Sales and Retail services' carts, orders, subscriptions and config, and what tests do to them. */
+  sales: SalesControls;
   /** The store back to its corpus and every scenario gone. */
   reset(): void;
 }
@@ -60,10 +69,13 @@ export function createFakeArc(options: FakeArcOptions = {}): FakeArc {
   const scenarios = createScenarios();
   const identityStore = createIdentityStore(options.readers);
   const identity = createIdentityControls(identityStore, scenarios);
-  const catalogue = createCatalogue();
+  const payments = options.payments ?? unavailablePayments();
+  const sales = createSalesService({ origin, identity: identityStore, payments, scenarios });
   const reset = (): void => {
     store.reset();
     identityStore.reset();
+    sales.reset();
+    payments.reset();
     scenarios.clear();
   };
   const services: RequestHandler[] = [
@@ -76,15 +88,16 @@ export function createFakeArc(options: FakeArcOptions = {}): FakeArc {
     ...signingHandlers(origin),
     ...identityHandlers(origin, identityStore),
     ...socialHandlers(origin, identityStore),
-    ...retailHandlers(origin, catalogue),
+    ...sales.handlers,
     ...(options.resizer ? [options.resizer((id) => originals.get(id))] : []),
   ];
   const handlers = [
     ...controlHandlers(origin, scenarios, reset),
     ...identityControlHandlers(origin, identity),
+    ...sales.controlHandlers,
     scenarioHandler(origin, scenarios, () => services),
     ...services,
     ...unknownPathHandlers(origin),
   ];
-  return { origin, handlers, store, scenarios, identity, reset };
+  return { origin, handlers, store, scenarios, identity, sales: sales.controls, reset };
 }

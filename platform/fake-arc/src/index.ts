@@ -24,3 +24,4 @@ export type { ParsedQuery, QueryClause, QueryField } from "./query-language";
 export { corpus, MOTIFS } from "./fixtures";
 export type { Corpus, FixtureCollection, FixtureImage, Motif } from "./fixtures";
 export * from "./identity";
+export * from "./sales";
