@@ -23,6 +23,7 @@ function price(
   currencyCode: string,
   rates: Rate[],
   text: { name: string; description: string; summary: string },
+  gift = false,
 ): PricingStrategy {
   strategyId += 1;
   const taxInclusive = currencyCode !== "USD";
@@ -30,7 +31,7 @@ function price(
     pricingStrategyId: strategyId,
     priceCode,
     ...text,
-    gift: false,
+    gift,
     currencyCode,
     currencyDisplayFormat: "symbol",
     currencyLocale: { USD: "en-US", EUR: "de-DE", GBP: "en-GB" }[currencyCode] ?? "en-US",
@@ -132,7 +133,26 @@ export const DIGITAL_UK: Product = {
   defaultSwgProduct: false,
 };
 
-export const FIXTURE_PRODUCTS: readonly Product[] = [DIGITAL, DIGITAL_PRINT, DIGITAL_EU, DIGITAL_UK];
+/** A year of digital as a gift: paying for it gives the buyer a code, not a subscription. */
+export const DIGITAL_GIFT: Product = {
+  sku: "bs-digital-gift",
+  name: "All-access digital, a gift",
+  description: "A year of every story, for someone else.",
+  attributes: DIGITAL_FEATURES,
+  pricingStrategies: [
+    price(
+      "DIGITAL-GIFT-ANNUAL",
+      "USD",
+      [{ amount: "99.00", billingCount: 1, billingFrequency: "Year", durationCount: 1, duration: "Year" }],
+      { name: "A year as a gift", description: "$99 once", summary: "One payment; no renewal." },
+      true,
+    ),
+  ],
+  maxSubscriptionAssociations: 0,
+  defaultSwgProduct: false,
+};
+
+export const FIXTURE_PRODUCTS: readonly Product[] = [DIGITAL, DIGITAL_PRINT, DIGITAL_EU, DIGITAL_UK, DIGITAL_GIFT];
 
 const campaign = (name: string) => ({
   name,
@@ -164,6 +184,17 @@ export const FIXTURE_OFFERS: Readonly<Record<string, Offer>> = {
     templateName: "default",
     campaigns: [campaign("europe")],
     products: [DIGITAL_EU],
+    attributes: [],
+    default: false,
+  },
+  gift: {
+    name: "Gift offer",
+    pageTitle: "Give The Daily",
+    pageSubTitle: "A year of independent reporting, for someone else.",
+    disclaimerText: "Prices in US dollars. Sales tax may apply.",
+    templateName: "default",
+    campaigns: [campaign("gift")],
+    products: [DIGITAL_GIFT],
     attributes: [],
     default: false,
   },

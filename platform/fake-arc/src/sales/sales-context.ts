@@ -1,6 +1,7 @@
 import type { IdentityStore } from "../identity/identity-store";
 import type { PaymentProvider } from "../payments/payment-provider";
 import type { Catalogue } from "./catalogue";
+import type { RedeemStore } from "./redeem-store";
 import type { SalesStore } from "./sales-store";
 
 /** What every Sales handler works over. */
@@ -10,6 +11,7 @@ export interface SalesContext {
   store: SalesStore;
   catalogue: Catalogue;
   payments: PaymentProvider;
+  redeem: RedeemStore;
   /** Each stand-in reCAPTCHA token counts once, as the provider's verification does. */
   spentCaptchaTokens: Set<string>;
 }

@@ -44,6 +44,12 @@ export interface SalesControls {
   grantSubscription(email: string, priceCode: string, billingAddress?: Address): Subscription;
   /** Ends a subscription as its term running out would: status 2, a TERMINATE event, its entitlement gone. */
   terminate(subscriptionID: number): void;
+  /** A one-time enterprise nonce (what an employer's email link carries) for a subscription on that price. */
+  enterpriseNonce(priceCode: string): string;
+  /** The redeem codes of the gifts a reader bought, oldest first. */
+  giftCodes(email: string): string[];
+  /** The sharing invitation codes sent to an address (the fake's mailbox for them). */
+  invitationCodes(email: string): string[];
 }
 
 export function createSalesControls(
@@ -117,6 +123,20 @@ export function createSalesControls(
       subscription.status = TERMINATED;
       subscription.events.push({ eventType: "TERMINATE_SUBSCRIPTION", eventDateUTC: Date.now(), details: null });
     },
+    enterpriseNonce: (priceCode) => {
+      if (!catalogue.price(priceCode)) throw notFoundError(`No price "${priceCode}"`);
+      const nonce = context.redeem.code("ENT");
+      context.redeem.nonces.push({ nonce, priceCode, used: false });
+      return nonce;
+    },
+    giftCodes: (email) => {
+      const uuid = uuidOf(email);
+      return context.redeem.gifts.filter((gift) => gift.buyer === uuid).map((gift) => gift.redeemCode);
+    },
+    invitationCodes: (email) =>
+      context.redeem.invitations
+        .filter((invitation) => invitation.email.toLowerCase() === email.toLowerCase())
+        .map((invitation) => invitation.redeemCode),
   };
 }
 

@@ -37,6 +37,17 @@ export const SALES_ERRORS = {
   paymentCancelled: { status: 402, code: "payment_cancelled", message: "The PayPal payment was cancelled" },
   subscriptionNotFound: { status: 404, code: "subscription_not_found", message: "No such subscription" },
   invalidStatus: { status: 400, code: "invalid_status", message: "The subscription cannot do that in its status" },
+  shareLimitReached: {
+    status: 400,
+    code: "share_limit_reached",
+    message: "The subscription is shared with as many associates as its product allows",
+  },
+  redeemCodeInvalid: { status: 404, code: "redeem_code_invalid", message: "This code is invalid or has been used" },
+  redeemEmailMismatch: {
+    status: 403,
+    code: "redeem_email_mismatch",
+    message: "This invitation was sent to another email address",
+  },
   providerUnavailable: {
     status: 503,
     code: "payment_provider_unavailable",

@@ -11,6 +11,8 @@ import { retailHandlers } from "./retail-handlers";
 import { createSalesControls, salesControlHandlers, type SalesControls } from "./sales-controls";
 import type { SalesContext } from "./sales-context";
 import { createSalesStore } from "./sales-store";
+import { createRedeemStore } from "./redeem-store";
+import { redeemHandlers } from "./redeem-handlers";
 import { subscriptionHandlers } from "./subscription-handlers";
 
 export interface SalesService {
@@ -40,6 +42,7 @@ export function createSalesService(input: {
     store: createSalesStore(),
     catalogue: input.catalogue ?? createCatalogue(),
     payments: input.payments,
+    redeem: createRedeemStore(),
     spentCaptchaTokens: new Set(),
   };
   const controls = createSalesControls(context, input.identity, input.scenarios);
@@ -51,11 +54,13 @@ export function createSalesService(input: {
       ...orderHandlers(context),
       ...subscriptionHandlers(context),
       ...paymentUpdateHandlers(context),
+      ...redeemHandlers(context),
     ],
     controlHandlers: salesControlHandlers(input.origin, controls),
     controls,
     reset: () => {
       context.store.reset();
+      context.redeem.reset();
       context.spentCaptchaTokens.clear();
     },
   };

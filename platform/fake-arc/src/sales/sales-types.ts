@@ -30,6 +30,8 @@ export interface CartItem {
   tax: number;
   subtotal: number;
   total: number;
+  /** On a paid order's gift line: the code the buyer gives the recipient. */
+  redeemCode?: string;
 }
 
 export interface Cart {
@@ -127,4 +129,6 @@ export interface Subscription {
   orderNumber: string;
   currency: string;
   rates: Rate[];
+  /** For an associate's subscription: the subscription shared with them. */
+  sharedFrom?: number;
 }

@@ -60,6 +60,25 @@ export interface ArcSales {
     recaptchaToken?: string,
   ): Promise<Record<string, unknown>>;
   finalizePaymentUpdate3ds(paymentID: number, paymentMethodID: number, token: string): Promise<Record<string, unknown>>;
+  getSubscriptionSharingDetails(id: number): Promise<{ numSharesAllowed: number; sharedSubscriptions: unknown[] }>;
+  shareSubscription(id: number, email: string): Promise<Record<string, unknown>>;
+  stopSharing(id: number): Promise<Record<string, unknown>>;
+  redeemAssociateInvitation(token: string): Promise<Record<string, unknown>>;
+  redeemEnterpriseSubscription(nonce: string): Promise<Record<string, unknown>>;
+  setGiftRecipient(
+    redeemCode: string,
+    recipient: { email: string; name: string; note?: string; sendNotificationOn?: string },
+  ): Promise<Record<string, unknown>>;
+  redeemGiftSubscription(token: string): Promise<Record<string, unknown>>;
+  initializeSubscriptionChange(
+    subscriptionId: number,
+    newPriceCode: string,
+    productChanges: "NOW" | "END_OF_CURRENT_TERM",
+    currentTerm: "ENDS" | "CONTINUES",
+  ): Promise<Record<string, unknown>>;
+  finalizeSubscriptionChange(sessionId: string, reasonCode?: string): Promise<Record<string, unknown>>;
+  onSwgPurchase(data: string): Promise<unknown>;
+  checkSwgSubscriptionToken(input: { subscriptionToken: string; findOrCreate?: boolean }): Promise<{ exists: boolean }>;
 }
 
 /** The real Sales SDK, given the real Identity SDK (notes §1.2), pointed at the fake. */
