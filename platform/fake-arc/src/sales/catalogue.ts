@@ -6,6 +6,8 @@ export interface Catalogue {
   offer(campaign: string): Offer | undefined;
   product(sku: string): Product | undefined;
   price(priceCode: string): { product: Product; strategy: PricingStrategy } | undefined;
+  /** The product a Subscribe with Google purchase buys (`defaultSwgProduct`). */
+  swgProduct(): Product | undefined;
 }
 
 export function createCatalogue(
@@ -22,5 +24,6 @@ export function createCatalogue(
     offer: (campaign) => (Object.hasOwn(offers, campaign) ? offers[campaign] : undefined),
     product: (sku) => bySku.get(sku),
     price: (priceCode) => byPrice.get(priceCode),
+    swgProduct: () => products.find((product) => product.defaultSwgProduct),
   };
 }

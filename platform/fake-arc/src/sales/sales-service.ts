@@ -13,6 +13,8 @@ import type { SalesContext } from "./sales-context";
 import { createSalesStore } from "./sales-store";
 import { createRedeemStore } from "./redeem-store";
 import { redeemHandlers } from "./redeem-handlers";
+import { changeHandlers } from "./change-handlers";
+import { swgHandlers } from "./swg-handlers";
 import { subscriptionHandlers } from "./subscription-handlers";
 
 export interface SalesService {
@@ -55,6 +57,8 @@ export function createSalesService(input: {
       ...subscriptionHandlers(context),
       ...paymentUpdateHandlers(context),
       ...redeemHandlers(context),
+      ...changeHandlers(context),
+      ...swgHandlers(context),
     ],
     controlHandlers: salesControlHandlers(input.origin, controls),
     controls,

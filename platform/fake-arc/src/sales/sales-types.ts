@@ -129,6 +129,8 @@ export interface Subscription {
   orderNumber: string;
   currency: string;
   rates: Rate[];
+  /** A price change waiting for the end of the term (upgrade/downgrade END_OF_CURRENT_TERM). */
+  scheduledPriceCode?: string;
   /** For an associate's subscription: the subscription shared with them. */
   sharedFrom?: number;
 }
