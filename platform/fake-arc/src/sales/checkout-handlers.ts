@@ -12,6 +12,9 @@ import { checkCheckoutCaptcha, readAddress } from "./sales-rules";
 import { CARD_INTENTS, type Order, type PaymentOption } from "./sales-types";
 import { settlePayment } from "./settle-payment";
 
+/** The currencies PayPal is offered in (spec §5). */
+export const PAYPAL_CURRENCIES: ReadonlySet<string> = new Set(["BRL", "CAD", "EUR", "JPY", "MXN", "NZD", "GBP", "USD"]);
+
 const text = (body: Record<string, unknown>, name: string): string | null => stringField(body, name) ?? null;
 
 /** Create order, payment options, initialize and finalize payment (spec §7, §4 "Payment flow"). */
@@ -112,6 +115,8 @@ export function checkoutHandlers(context: SalesContext): RequestHandler[] {
             caller,
           );
         }
+        // Spec §5: PayPal takes only a total above zero in one of its currencies.
+        if (order.total <= 0 || !PAYPAL_CURRENCIES.has(order.currency)) throw salesError("payPalUnavailable");
         // PayPal sends the reader back to the page that started the payment, with ?token=.
         const returnUrl = request.headers.get("referer") ?? `${context.origin}/checkout/`;
         const approval = payments.createPayPalApproval({ ...input, returnUrl });

@@ -48,6 +48,11 @@ export const SALES_ERRORS = {
     code: "redeem_email_mismatch",
     message: "This invitation was sent to another email address",
   },
+  payPalUnavailable: {
+    status: 400,
+    code: "paypal_unavailable",
+    message: "PayPal takes only a total above zero in BRL, CAD, EUR, JPY, MXN, NZD, GBP or USD",
+  },
   providerUnavailable: {
     status: 503,
     code: "payment_provider_unavailable",

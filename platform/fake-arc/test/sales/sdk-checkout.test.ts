@@ -264,6 +264,14 @@ describe("paying with PayPal", () => {
     expect(fake.sales.subscriptions(ANA)[0]).toMatchObject({ status: 1 });
   });
 
+  it("is not offered for a total of zero", async () => {
+    await Sales.addItemToCart([{ sku: "bs-digital", priceCode: "DIGITAL-TRIAL", quantity: 1 }]);
+    const orderNumber = String((await Sales.createNewOrder(ADDRESS)).orderNumber);
+    await expectArcError(() => Sales.initializePayment(orderNumber, PAYPAL), "paypal_unavailable");
+    // The card still sets itself up for the free first payment.
+    expect(await Sales.initializePayment(orderNumber, CARD)).toMatchObject({ orderNumber });
+  });
+
   it("refuses a cancelled approval", async () => {
     const orderNumber = await pendingOrder();
     const token = String((await Sales.initializePayment(orderNumber, PAYPAL)).parameter2);
