@@ -19,7 +19,10 @@ import { FAKE_ARC_ORIGIN } from "./origin";
 import { createPaymentProvider, type FakePaymentProvider } from "./payments/fake-payment-provider";
 import { paymentControlHandlers } from "./payments/payment-controls";
 import { payPalHandlers } from "./payments/paypal-handlers";
+import type { PaymentProvider } from "./payments/payment-provider";
 import { stripeHandlers } from "./payments/stripe-handlers";
+import type { SalesControls } from "./sales/sales-controls";
+import { createSalesService } from "./sales/sales-service";
 import { createScenarios, type Scenarios } from "./scenarios/scenarios";
 import { createStore, type FakeStore } from "./store/store";
 
@@ -35,6 +38,11 @@ export interface FakeArcOptions {
   resizer?: (findImage: (id: string) => FixtureImage | undefined) => RequestHandler;
   /** The readers the Identity service starts from and resets to (default: the fixture readers). */
   readers?: readonly Reader[];
+  /**
+   * What Sales asks for card intents and PayPal approvals and checks on finalize, for tests that confirm intents
+   * themselves; by default, the fake card provider and PayPal (`payments`), which the browser stand-ins drive.
+   */
+  payments?: PaymentProvider;
 }
 
 export interface FakeArc {
@@ -50,6 +58,8 @@ export interface FakeArc {
    * what tests read to see what the browser confirmed.
    */
   payments: FakePaymentProvider;
+  /** The Sales and Retail services' carts, orders, subscriptions and config, and what tests do to them. */
+  sales: SalesControls;
   /** The store back to its corpus and every scenario gone. */
   reset(): void;
 }
@@ -67,11 +77,21 @@ export function createFakeArc(options: FakeArcOptions = {}): FakeArc {
   const scenarios = createScenarios();
   const identityStore = createIdentityStore(options.readers);
   const identity = createIdentityControls(identityStore, scenarios);
+  // The fake card provider and PayPal always answer their own endpoints; Sales asks them unless a test hands
+  // it a provider of its own.
   const payments = createPaymentProvider();
+  const sales = createSalesService({
+    origin,
+    identity: identityStore,
+    payments: options.payments ?? payments,
+    scenarios,
+  });
   const reset = (): void => {
     store.reset();
     identityStore.reset();
+    sales.reset();
     payments.reset();
+    options.payments?.reset();
     scenarios.clear();
   };
   const services: RequestHandler[] = [
@@ -86,15 +106,17 @@ export function createFakeArc(options: FakeArcOptions = {}): FakeArc {
     ...socialHandlers(origin, identityStore),
     ...stripeHandlers(origin, payments),
     ...payPalHandlers(origin, payments),
+    ...sales.handlers,
     ...(options.resizer ? [options.resizer((id) => originals.get(id))] : []),
   ];
   const handlers = [
     ...controlHandlers(origin, scenarios, reset),
     ...identityControlHandlers(origin, identity),
     ...paymentControlHandlers(origin, payments),
+    ...sales.controlHandlers,
     scenarioHandler(origin, scenarios, () => services),
     ...services,
     ...unknownPathHandlers(origin),
   ];
-  return { origin, handlers, store, scenarios, identity, payments, reset };
+  return { origin, handlers, store, scenarios, identity, payments, sales: sales.controls, reset };
 }

@@ -25,3 +25,4 @@ export { corpus, MOTIFS } from "./fixtures";
 export type { Corpus, FixtureCollection, FixtureImage, Motif } from "./fixtures";
 export * from "./identity";
 export * from "./payments";
+export * from "./sales";

@@ -11,6 +11,8 @@ export const FAKE_ARC_PREFIXES = [
   "/signing-service/",
   "/resizer/v2/",
   "/identity/public/",
+  "/sales/public/",
+  "/retail/public/",
   "/__fake-arc/",
   "/__fake-stripe/",
   "/__fake-paypal/",

@@ -5,7 +5,7 @@ import { route } from "../handlers/route";
 import type { Scenarios } from "../scenarios/scenarios";
 import type { IdentityStore, NewReader } from "./identity-store";
 import { CAPTCHA_FLAGS, type CaptchaFlow, type IdentityType, type NonceKind, type Reader } from "./identity-types";
-import { readJson } from "./identity-request";
+import { readJson } from "../request-body";
 import type { TokenTtl } from "./tokens";
 
 /** What tests do to the fake Identity service, beside the generic scenarios. All of it goes on reset. */

@@ -1,5 +1,4 @@
 import { HttpResponse } from "msw";
-import { badParameter } from "../fake-arc-error";
 import type { IdentityStore } from "./identity-store";
 import type { IdentityType, Reader, Session, UserIdentityAnswer } from "./identity-types";
 import { identityError } from "./identity-rules";
@@ -7,25 +6,6 @@ import { identityError } from "./identity-rules";
 /** The cookies `?cookie=true` sets, which the fake also reads when a call carries no Authorization. */
 export const ACCESS_COOKIE = "arc-identity-access";
 export const REFRESH_COOKIE = "arc-identity-refresh";
-
-/** A JSON body as an object; anything else is a 400. */
-export async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
-  if (text.trim() === "") return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw badParameter("body", "must be JSON");
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw badParameter("body", "must be an object");
-  return body as Record<string, unknown>;
-}
-
-export function stringField(body: Record<string, unknown>, name: string): string | undefined {
-  const value = body[name];
-  return typeof value === "string" && value !== "" ? value : undefined;
-}
 
 function cookie(request: Request, name: string): string | undefined {
   for (const part of (request.headers.get("cookie") ?? "").split(";")) {

@@ -51,15 +51,21 @@ export function checkCaptcha(
   spent: Set<string> = new Set(),
 ): void {
   if (!config[CAPTCHA_FLAGS[flow]]) return;
-  if (token === FAKE_RECAPTCHA_TOKEN) return;
-  if (typeof token === "string" && !spent.has(token)) {
-    const v3 = STAND_IN_V3_TOKEN.exec(token);
-    if (STAND_IN_V2_TOKEN.test(token) || v3?.[1] === flow) {
-      spent.add(token);
-      return;
-    }
-  }
+  if (acceptCaptchaToken(flow, token, spent)) return;
   throw identityError(flow === "signup" ? "captchaRequired" : "captchaInvalid");
+}
+
+/**
+ * Whether a token solves the captcha of a flow (`signin`, …, or Sales' `checkout`), spending a stand-in
+ * token so it counts once: FAKE_RECAPTCHA_TOKEN always, a stand-in v2 token, a v3 token of that flow.
+ */
+export function acceptCaptchaToken(flow: string, token: unknown, spent: Set<string>): boolean {
+  if (token === FAKE_RECAPTCHA_TOKEN) return true;
+  if (typeof token !== "string" || spent.has(token)) return false;
+  const v3 = STAND_IN_V3_TOKEN.exec(token);
+  if (!STAND_IN_V2_TOKEN.test(token) && v3?.[1] !== flow) return false;
+  spent.add(token);
+  return true;
 }
 
 /** The password rules the config counts (spec §5), as the problems a password has; empty when it passes. */

@@ -2,7 +2,8 @@ import { http, HttpResponse, type RequestHandler } from "msw";
 import { badParameter, notFoundError } from "../fake-arc-error";
 import { pathParam, route } from "../handlers/route";
 import type { FakePaymentProvider } from "./fake-payment-provider";
-import { readObject, textField } from "./read-body";
+import { textField } from "./read-body";
+import { readJson } from "../request-body";
 
 function amountField(body: Record<string, unknown>): number {
   const value = body.amount;
@@ -40,7 +41,7 @@ export function paymentControlHandlers(origin: string, provider: FakePaymentProv
     http.post(
       base,
       route(async ({ request }) => {
-        const body = await readObject(request);
+        const body = await readJson(request);
         const orderNumber = textField(body, "orderNumber") || "ORD-TEST";
         const currency = textField(body, "currency") || "USD";
         switch (body.action) {

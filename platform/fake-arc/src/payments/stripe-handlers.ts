@@ -2,7 +2,8 @@ import { http, HttpResponse, type RequestHandler } from "msw";
 import { pathParam, route } from "../handlers/route";
 import type { BillingDetails, FakePaymentProvider, Result } from "./fake-payment-provider";
 import type { CardIntent } from "./payment-provider";
-import { objectField, readObject, textField } from "./read-body";
+import { objectField, textField } from "./read-body";
+import { readJson } from "../request-body";
 import type { StripeError } from "./stripe-errors";
 import { intentObject, paymentMethodObject } from "./stripe-objects";
 
@@ -51,7 +52,7 @@ export function stripeHandlers(origin: string, provider: FakePaymentProvider): R
     http.post(
       `${v1}/${kind}/:id/confirm`,
       route(async ({ params, request }) => {
-        const body = await readObject(request);
+        const body = await readJson(request);
         const secret = textField(body, "client_secret");
         // The id in the path must be the secret's, as Stripe checks.
         const id = pathParam(params, "id");
@@ -65,7 +66,7 @@ export function stripeHandlers(origin: string, provider: FakePaymentProvider): R
     http.post(
       `${v1}/payment_methods`,
       route(async ({ request }) => {
-        const body = await readObject(request);
+        const body = await readJson(request);
         const card = objectField(body, "card");
         const result = provider.createPaymentMethod({
           number: textField(card, "number"),
@@ -85,7 +86,7 @@ export function stripeHandlers(origin: string, provider: FakePaymentProvider): R
     http.post(
       `${v1}/three_d_secure/authenticate`,
       route(async ({ request }) => {
-        const body = await readObject(request);
+        const body = await readJson(request);
         const outcome = textField(body, "outcome") === "fail" ? "fail" : "complete";
         return intentAnswer(provider.authenticate({ clientSecret: textField(body, "client_secret"), outcome }));
       }),

@@ -1,0 +1,75 @@
+/**
+ * Codes a reader hands on and another redeems: sharing invitations, gifts bought, enterprise nonces and
+ * Subscribe with Google purchases, plus upgrade/downgrade sessions waiting to be finalized. Reset with Sales.
+ */
+
+export interface Invitation {
+  redeemCode: string;
+  parentID: number;
+  email: string;
+  /** The associate's subscription once redeemed. */
+  subscriptionID?: number;
+}
+
+export interface Gift {
+  redeemCode: string;
+  /** The gift's own id, which setGiftRecipient answers before anyone redeems it. */
+  subscriptionID: number;
+  buyer: string;
+  sku: string;
+  priceCode: string;
+  orderNumber: string;
+  recipient?: { email: string; name: string; note?: string; sendNotificationOn?: string };
+  redeemed: boolean;
+}
+
+export interface EnterpriseNonce {
+  nonce: string;
+  priceCode: string;
+  used: boolean;
+}
+
+export interface ChangeSession {
+  sessionId: string;
+  owner: string;
+  subscriptionID: number;
+  newPriceCode: string;
+  productChanges: "NOW" | "END_OF_CURRENT_TERM";
+  currentTerm: "ENDS" | "CONTINUES";
+  proposedNextEventDate: number;
+}
+
+export interface RedeemStore {
+  reset(): void;
+  code(prefix: string): string;
+  invitations: Invitation[];
+  gifts: Gift[];
+  nonces: EnterpriseNonce[];
+  sessions: ChangeSession[];
+  /** Purchase tokens of Subscribe with Google purchases, by the reader who linked them. */
+  swgPurchases: Map<string, string>;
+}
+
+export function createRedeemStore(): RedeemStore {
+  let sequence = 0;
+  const store: RedeemStore = {
+    reset: () => {
+      sequence = 0;
+      store.invitations = [];
+      store.gifts = [];
+      store.nonces = [];
+      store.sessions = [];
+      store.swgPurchases = new Map();
+    },
+    code: (prefix) => {
+      sequence += 1;
+      return `${prefix}-${String(sequence).padStart(4, "0")}-${Math.random().toString(36).slice(2, 8)}`;
+    },
+    invitations: [],
+    gifts: [],
+    nonces: [],
+    sessions: [],
+    swgPurchases: new Map(),
+  };
+  return store;
+}
