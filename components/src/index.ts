@@ -38,5 +38,6 @@ export * from "./utils/use-interval";
 export * from "./utils/bottom-overlay";
 export * from "./container";
 export * from "./utils/navigation";
+export * from "./utils/page-navigation";
 export * from "./social-links";
 export * from "./utils/page-feed";

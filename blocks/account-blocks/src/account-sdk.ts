@@ -27,9 +27,5 @@ export async function accountSdk(site: string, properties: IdentitySitePropertie
   return (await configureIdentity(site, properties)) as unknown as AccountSdk;
 }
 
-/** Where the blocks send the browser; one object, so tests record navigations instead of following them. */
-export const navigation = {
-  assign(url: string): void {
-    window.location.assign(url);
-  },
-};
+/** Where these blocks send the reader: components' one page navigation (tests record it). */
+export { pageNavigation as navigation } from "@broadsheet/components";

@@ -10,12 +10,8 @@ import {
   type PasswordRules,
 } from "@broadsheet/arc-client";
 
-/** Where a full-page navigation goes through, so tests can record it instead of leaving jsdom's page. */
-export const navigation = {
-  assign(url: string): void {
-    window.location.assign(url);
-  },
-};
+/** Where these blocks send the reader: components' one page navigation (tests record it). */
+export { pageNavigation as navigation } from "@broadsheet/components";
 
 /** The SDK answers some failures with `{code, message}` instead of throwing: those are failures too (spec §8). */
 export function succeeded<T>(result: T): T {

@@ -3,13 +3,10 @@
  * arc-client's loginRedirectTarget from the page's address, the stored redirect and the referrer.
  */
 import { browserStorage, clearStoredRedirect, loginRedirectTarget } from "@broadsheet/arc-client";
+import { pageNavigation } from "@broadsheet/components";
 
-/** The one way these blocks leave the page; tests replace `assign` to record where they were sent. */
-export const navigation = {
-  assign(url: string): void {
-    window.location.assign(url);
-  },
-};
+/** Where these blocks send the reader: components' one page navigation (tests record it). */
+export const navigation = pageNavigation;
 
 export interface LeaveOptions {
   /** The block's logged-in (or signed-up) page field. */
