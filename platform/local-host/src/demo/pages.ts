@@ -18,4 +18,5 @@ export const DEMO_PAGES = {
   "forgot-password": "/account/forgot-password/",
   "one-time-login": "/account/request-one-time/",
   "privacy-policy": "/privacy-policy/",
+  offer: "/offer/",
 } as const;

@@ -1,0 +1,2 @@
+export { Offer } from "./offer";
+export type { OfferFields } from "./offer";
