@@ -7,6 +7,7 @@ import {
   readStoredRedirect,
   safeRedirect,
   sameOriginPath,
+  sitePath,
   storeRedirect,
 } from "./redirect";
 import { HOSTILE_REDIRECTS } from "./hostile-redirects";
@@ -218,5 +219,16 @@ describe("loginRedirectTarget", () => {
     const storage = memoryStorage({ [REDIRECT_STORAGE_KEY]: "/checkout/" });
     const input = { url: login(), origin: ORIGIN, storage, redirectToPreviousPage: true, referrer: `${ORIGIN}/a/` };
     expect(loginRedirectTarget(input)).toBe("/checkout/");
+  });
+});
+
+describe("sitePath", () => {
+  it("keeps an editor's same-site link as a path and falls back for anything else", () => {
+    expect(sitePath("/checkout/", "/x/")).toBe("/checkout/");
+    expect(sitePath("checkout/?a=1", "/x/")).toBe("/checkout/?a=1");
+    for (const hostile of ["https://evil.example/", "//evil.example/", "javascript:alert(1)", "", null, undefined]) {
+      expect(sitePath(hostile, "/fallback/")).toBe("/fallback/");
+    }
+    expect(sitePath("//evil.example/", "//also-evil/")).toBe("/");
   });
 });
