@@ -6,13 +6,9 @@
  * the page's own origin, where the preview mounts the fake.
  */
 import type { BrowserContext, Page } from "playwright-core";
+import { serveStandIns, standInFor, type StandIn } from "./stand-ins";
 
-export interface CommerceStandIn {
-  /** The script the real client code loads (any release train or query string). */
-  url: RegExp;
-  /** Where the preview serves the stand-in. */
-  path: string;
-}
+export type CommerceStandIn = StandIn;
 
 export const COMMERCE_STAND_INS: readonly CommerceStandIn[] = [
   {
@@ -30,7 +26,7 @@ export const COMMERCE_STAND_INS: readonly CommerceStandIn[] = [
 
 /** The stand-in's path on the preview for a third-party script URL; undefined when it has none. */
 export function commerceStandInFor(url: string): string | undefined {
-  return COMMERCE_STAND_INS.find((standIn) => standIn.url.test(url))?.path;
+  return standInFor(COMMERCE_STAND_INS, url);
 }
 
 /**
@@ -39,14 +35,5 @@ export function commerceStandInFor(url: string): string | undefined {
  * expects of the script element it made.
  */
 export async function serveCommerceStandIns(target: Page | BrowserContext, origin: string): Promise<void> {
-  for (const standIn of COMMERCE_STAND_INS) {
-    await target.route(standIn.url, async (route) => {
-      const response = await fetch(`${origin}${standIn.path}`);
-      await route.fulfill({
-        status: response.status,
-        contentType: response.headers.get("content-type") ?? "text/javascript",
-        body: await response.text(),
-      });
-    });
-  }
+  await serveStandIns(target, origin, COMMERCE_STAND_INS);
 }

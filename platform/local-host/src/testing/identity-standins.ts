@@ -4,13 +4,9 @@
  * to the stand-ins with `serveIdentityStandIns`, so the real client code runs unchanged with no network.
  */
 import type { BrowserContext, Page } from "playwright-core";
+import { serveStandIns, standInFor, type StandIn } from "./stand-ins";
 
-export interface IdentityStandIn {
-  /** The script the real client code loads (any locale, query string or debug build). */
-  url: RegExp;
-  /** Where the preview serves the stand-in. */
-  path: string;
-}
+export type IdentityStandIn = StandIn;
 
 export const IDENTITY_STAND_INS: readonly IdentityStandIn[] = [
   {
@@ -32,7 +28,7 @@ export const IDENTITY_STAND_INS: readonly IdentityStandIn[] = [
 
 /** The stand-in's path on the preview for a third-party script URL; undefined when it has none. */
 export function identityStandInFor(url: string): string | undefined {
-  return IDENTITY_STAND_INS.find((standIn) => standIn.url.test(url))?.path;
+  return standInFor(IDENTITY_STAND_INS, url);
 }
 
 /**
@@ -41,14 +37,5 @@ export function identityStandInFor(url: string): string | undefined {
  * stand-in reads the query parameters the page gave it (reCAPTCHA's onload and render).
  */
 export async function serveIdentityStandIns(target: Page | BrowserContext, origin: string): Promise<void> {
-  for (const standIn of IDENTITY_STAND_INS) {
-    await target.route(standIn.url, async (route) => {
-      const response = await fetch(`${origin}${standIn.path}`);
-      await route.fulfill({
-        status: response.status,
-        contentType: response.headers.get("content-type") ?? "text/javascript",
-        body: await response.text(),
-      });
-    });
-  }
+  await serveStandIns(target, origin, IDENTITY_STAND_INS);
 }
