@@ -9,7 +9,7 @@ import { fusionEntryProblems } from "./package-lint/fusion-entry-check";
 import { isBlockPackage } from "./package-lint/fusion-folders";
 import { identityProblems, publishShapeProblems } from "./package-lint/manifest-rules";
 import { isBuilt, readWorkspace, type WorkspacePackage } from "./package-lint/package-json";
-import { publintReport, tarballProblems } from "./package-lint/publish-checks";
+import { packedFiles, publintReport, tarballProblems } from "./package-lint/publish-checks";
 import {
   dependencyCycles,
   undeclaredTestImportProblems,
@@ -39,8 +39,9 @@ async function lintPackage(pkg: WorkspacePackage, workspace: Map<string, Workspa
   problems.push(...publishShapeProblems(pkg), ...undeclaredImportProblems(pkg));
   // publint and the tarball check read dist, so they wait for `npm run build`.
   if (!isBuilt(pkg)) return { pkg, problems, suggestions: [], published: false };
-  const publint = await publintReport(pkg);
-  problems.push(...publint.problems, ...tarballProblems(pkg));
+  const packed = packedFiles(pkg);
+  const publint = await publintReport(pkg, packed);
+  problems.push(...publint.problems, ...tarballProblems(pkg, packed));
   if (isBlockPackage(pkg.dir)) problems.push(...(await fusionEntryProblems(pkg)));
   return { pkg, problems, suggestions: publint.suggestions, published: true };
 }

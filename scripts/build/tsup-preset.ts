@@ -19,6 +19,9 @@ export const EVERY_MODULE = [
   "!src/**/fixtures/**",
 ];
 
+/** Set by scripts/build/build-all.ts: a package build leaves its Fusion entries to the one pass after all builds. */
+export const FUSION_ENTRIES_LATER = "BROADSHEET_FUSION_ENTRIES_LATER";
+
 export interface PresetOptions {
   entry?: Options["entry"];
   /** Block packages also get Fusion's discovery folders and a manifest per block after the build. */
@@ -46,7 +49,8 @@ export function packageConfig({ entry = ["src/index.ts"], blocks = false, dtsBan
     tsconfig: "tsconfig.json",
     external: ["react", "react-dom", "react/jsx-runtime", /^fusion:/, /^@broadsheet\//],
     async onSuccess() {
-      if (!blocks) return;
+      // `npm run build` writes every package's entries in one process once all are built (build-all.ts).
+      if (!blocks || process.env[FUSION_ENTRIES_LATER] === "1") return;
       const root = join(process.cwd(), "../..");
       execFileSync(
         "npx",

@@ -1,4 +1,6 @@
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { publint } from "publint";
 import { formatMessage } from "publint/utils";
 import { isRecord } from "@broadsheet/kit";
@@ -12,8 +14,16 @@ export interface PublishReport {
   suggestions: string[];
 }
 
-export async function publintReport(pkg: WorkspacePackage): Promise<PublishReport> {
-  const { messages, pkg: manifest } = await publint({ pkgDir: pkg.path, pack: "npm", level: "suggestion" });
+/**
+ * publint over the files `npm pack` ships (`packed`, from packedFiles), so each package is packed once: asked to
+ * pack itself, publint ran npm a second time per package, the slowest part of the check.
+ */
+export async function publintReport(pkg: WorkspacePackage, packed: readonly string[]): Promise<PublishReport> {
+  const files = packed.map((path) => ({
+    name: join(pkg.path, path),
+    data: new Uint8Array(readFileSync(join(pkg.path, path))),
+  }));
+  const { messages, pkg: manifest } = await publint({ pkgDir: pkg.path, pack: { files }, level: "suggestion" });
   const line = (message: (typeof messages)[number]): string =>
     `publint ${message.code}: ${formatMessage(message, manifest, { color: false }) ?? message.path.join(".")}`;
   return {
@@ -43,10 +53,10 @@ function allowedInTarball(pkg: WorkspacePackage): (path: string) => boolean {
   return (path) => exact.has(path) || folders.some((folder) => path.startsWith(`${folder}/`));
 }
 
-export function tarballProblems(pkg: WorkspacePackage): string[] {
+export function tarballProblems(pkg: WorkspacePackage, packed: readonly string[]): string[] {
   const allowed = allowedInTarball(pkg);
   const shipping = isBlockPackage(pkg.dir) ? "dist, the Fusion folders, intl.json" : "dist";
-  return packedFiles(pkg)
+  return packed
     .filter((path) => !allowed(path))
     .map((path) => `npm pack would ship "${path}": only ${shipping}, exported files, package.json, README.md, LICENSE`);
 }
