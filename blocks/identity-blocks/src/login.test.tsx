@@ -265,6 +265,19 @@ describe("Login: where the reader goes (spec §2)", () => {
     expect(sessionStorage.getItem(REDIRECT_STORAGE_KEY)).toBeNull();
   });
 
+  it("keeps a same-site redirect parameter for the pages a reader may go on to (sign-up, one-time link)", async () => {
+    window.history.replaceState(null, "", "/account/login/?redirect=%2Fcheckout%2F%3Fcampaign%3Deurope");
+    await renderIdentityBlock(Login);
+    await waitFor(() => expect(sessionStorage.getItem(REDIRECT_STORAGE_KEY)).toBe("/checkout/?campaign=europe"));
+  });
+
+  it("never keeps a redirect to another site", async () => {
+    window.history.replaceState(null, "", "/account/login/?redirect=https%3A%2F%2Felsewhere.example%2F");
+    await renderIdentityBlock(Login);
+    await screen.findByRole("textbox", { name: "Email" });
+    expect(sessionStorage.getItem(REDIRECT_STORAGE_KEY)).toBeNull();
+  });
+
   it("else the logged-in page field", async () => {
     await renderIdentityBlock(Login, { customFields: { loggedInPageURL: "/welcome/" } });
     await logIn(ANA);

@@ -14,7 +14,7 @@ import {
   useIdentity,
 } from "@broadsheet/arc-client";
 import { Checkbox, IdentityForm, type Submission } from "./identity-form";
-import { leave } from "./leave";
+import { leave, rememberRedirect } from "./leave";
 import { useConfigNotice } from "./config-notice";
 
 /** Default addresses of the other account pages (commerce-and-identity §2). */
@@ -92,6 +92,10 @@ export const Login = defineBlock({
       }
       leave({ loggedInPage: loggedInPageURL, redirectToPreviousPage });
     }, [arcSite, siteProperties, loggedInPageURL, redirectToPreviousPage]);
+
+    useEffect(() => {
+      if (!isAdmin) rememberRedirect();
+    }, [isAdmin]);
 
     // Already signed in: nothing to do here (the editor's store never says so). Should the OIDC client's return
     // fail, the form stays for the reader to try again.
