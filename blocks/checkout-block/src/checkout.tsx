@@ -4,6 +4,8 @@ import { Button, Heading, HeadingSection, pageNavigation, type AddressValues } f
 import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import {
   EDITOR_IDENTITY_STORE,
+  PAYMENT_METHOD_TYPES,
+  pickPaymentOption,
   browserStorage,
   concurrentOperation,
   configureSales,
@@ -424,9 +426,7 @@ export const Checkout = defineBlock({
 /** The PayPal option's id (type 10), for finalizing a return. */
 async function payPalOptionOf(Sales: CheckoutSales): Promise<number> {
   const options = await Sales.getPaymentOptions();
-  const found = (Array.isArray(options) ? options : []).find(
-    (option: { paymentMethodType?: unknown }) => Number(option.paymentMethodType) === 10,
-  ) as { paymentMethodID?: unknown } | undefined;
+  const found = pickPaymentOption(Array.isArray(options) ? options : [], PAYMENT_METHOD_TYPES.payPal);
   return Number(found?.paymentMethodID ?? 0);
 }
 

@@ -29,6 +29,13 @@ export function installStripeStandIn(): void {
   if (!(window as unknown as { Stripe?: unknown }).Stripe) new Function(STRIPE)();
 }
 
+const RECAPTCHA = readFileSync(join(__dirname, "../../../platform/local-host/resources/identity/recaptcha.js"), "utf8");
+
+/** The preview's reCAPTCHA stand-in (a labelled "I'm not a robot" checkbox). */
+export function installRecaptchaStandIn(): void {
+  new Function(RECAPTCHA)();
+}
+
 export interface CheckoutTests {
   fake: JestFakeArc;
   navigations: string[];
