@@ -13,6 +13,7 @@ export * from "./pill";
 export * from "./paragraph";
 export * from "./details";
 export * from "./submit-form";
+export * from "./address-fieldset";
 export * from "./attribution";
 export * from "./divider";
 export * from "./join";

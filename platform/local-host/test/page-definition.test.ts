@@ -210,6 +210,13 @@ describe("parsePageDefinition", () => {
     );
   });
 
+  it("takes the preview's stand-ins a page needs, and only known ones", () => {
+    expect(parsePageDefinition({ ...valid, standIns: ["stripe", "stripe"] }, "home.json").standIns).toEqual(["stripe"]);
+    expect(problem(changed((page) => Object.assign(page, { standIns: ["jquery"] })))).toBe(
+      "home.json.standIns must be a list of stripe",
+    );
+  });
+
   it("quotes odd keys in paths and shortens long ones", () => {
     const odd = changed((page) => Object.assign(page.sections, { "a b": {} }));
     expect(problem(odd)).toBe('home.json.sections["a b"] must be a list');

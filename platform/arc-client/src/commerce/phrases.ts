@@ -11,6 +11,8 @@ export const COMMERCE_PHRASES = {
   zipCodeValidation: "arc-client.zip-code-validation",
   // §5 card form
   cardholderNameRequirements: "arc-client.cardholder-name-requirements",
+  // §8 "Payment failure: subscriptions-block.payment-error": one text for checkout and the payment-method update
+  paymentError: "arc-client.payment-error",
   // renewal terms: how often a rate is charged ("every month", "every 3 months")
   renewalEveryDayOne: "arc-client.renewal-every-day-one",
   renewalEveryDayOther: "arc-client.renewal-every-day-other",

@@ -19,4 +19,5 @@ export const DEMO_PAGES = {
   "one-time-login": "/account/request-one-time/",
   "privacy-policy": "/privacy-policy/",
   offer: "/offer/",
+  checkout: "/checkout/",
 } as const;

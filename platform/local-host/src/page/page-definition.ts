@@ -34,6 +34,14 @@ export interface PageMeta {
   keywords?: string;
 }
 
+/**
+ * Offline stand-ins for third-party scripts a page's blocks load themselves in production (resources/), which
+ * the preview writes into the page's head so the blocks' own loaders find them there (loadStripe uses a
+ * `window.Stripe` the page already has) and run unchanged, with no network and no request interception.
+ */
+export const PAGE_STAND_INS = { stripe: "/pf/resources/commerce/stripe.js" } as const;
+export type PageStandIn = keyof typeof PAGE_STAND_INS;
+
 export interface PageDefinition {
   /** The path the page answers, e.g. "/" or "/politics/". */
   uri: string;
@@ -46,9 +54,21 @@ export interface PageDefinition {
   /** Blocks per section, by the layout's section names. */
   sections: Record<string, BlockNode[]>;
   meta?: PageMeta;
+  /** The preview's stand-ins this page needs (PAGE_STAND_INS); Fusion has no such field and never reads it. */
+  standIns?: PageStandIn[];
 }
 
-const PAGE_KEYS = ["uri", "title", "arcSite", "globalContent", "globalContentConfig", "layout", "sections", "meta"];
+const PAGE_KEYS = [
+  "uri",
+  "title",
+  "arcSite",
+  "globalContent",
+  "globalContentConfig",
+  "layout",
+  "sections",
+  "meta",
+  "standIns",
+];
 const META_KEYS = ["page-type", "title", "description", "keywords"];
 const NODE_KEYS = ["type", "name", "id", "customFields", "children"];
 const CONTENT_CONFIG_KEYS = ["source", "query"];
@@ -173,6 +193,14 @@ function checkMeta(value: unknown, where: string): PageMeta {
   return meta;
 }
 
+function checkStandIns(value: unknown, where: string): PageStandIn[] {
+  const known = Object.keys(PAGE_STAND_INS);
+  if (!Array.isArray(value) || !value.every((name) => typeof name === "string" && known.includes(name))) {
+    throw new PageDefinitionError(where, `must be a list of ${known.join(", ")}`);
+  }
+  return [...new Set(value as PageStandIn[])];
+}
+
 function checkSections(value: unknown, where: string): Record<string, BlockNode[]> {
   if (!isPlainObject(value)) throw new PageDefinitionError(where, "must be an object mapping section names to lists");
   checkKeyNames(value, where);
@@ -213,6 +241,7 @@ export function parsePageDefinition(data: unknown, origin = "page"): PageDefinit
     );
   }
   if (page.meta !== undefined) definition.meta = checkMeta(page.meta, fieldPath(origin, "meta"));
+  if (page.standIns !== undefined) definition.standIns = checkStandIns(page.standIns, fieldPath(origin, "standIns"));
   if (page.sections === undefined) throw new PageDefinitionError(fieldPath(origin, "sections"), "is missing");
   definition.sections = checkSections(page.sections, fieldPath(origin, "sections"));
   return definition;

@@ -2,7 +2,7 @@ import type { OutputTypeParts } from "@broadsheet/kit";
 import { themeStylesheet } from "@broadsheet/themes";
 import { CLIENT_STATE_ID, serializeState, type ClientPage } from "../client/client-state";
 import type { HostState } from "../host/host-context";
-import type { PageMeta } from "../page/page-definition";
+import { PAGE_STAND_INS, type PageMeta, type PageStandIn } from "../page/page-definition";
 import type { PageAssets } from "./client-bundles";
 
 /** One `<style>` element React wrote for hoistable styles: its precedence, the hrefs it holds and their CSS. */
@@ -19,6 +19,8 @@ export interface PartsInput {
   meta: PageMeta | undefined;
   /** The styled components' styles, hoisted by React while the page body rendered (see splitHoistedStyles). */
   styles: HoistedStyle[];
+  /** The page's third-party stand-ins, loaded before the page's own code runs. */
+  standIns?: readonly PageStandIn[];
   /** What the browser needs to hydrate the page; absent for a server-only render. */
   client?: { page: ClientPage; assets: PageAssets };
 }
@@ -32,6 +34,7 @@ export function outputTypeParts({
   title,
   meta = {},
   styles,
+  standIns = [],
   client,
 }: PartsInput): Omit<OutputTypeParts, "children"> {
   const values: Record<string, string | undefined> = { ...meta, title: meta.title ?? (title || undefined) };
@@ -69,6 +72,8 @@ export function outputTypeParts({
         {client?.assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
+        {/* Deferred classic scripts run before the page's module scripts, so the islands find them loaded. */}
+        {client ? standIns.map((name) => <script key={name} defer src={PAGE_STAND_INS[name]} />) : null}
       </>
     );
   }

@@ -189,6 +189,7 @@ export async function renderDocument(page: PageDefinition, options: DocumentOpti
     title: page.title,
     meta: page.meta,
     styles,
+    ...(page.standIns ? { standIns: page.standIns } : {}),
     client: client && clientPage && { page: clientPage, assets: client.assets },
   });
   const html = await writeDocument(page, state, body, parts, options.registry);

@@ -1,0 +1,44 @@
+import { useId, type ReactNode } from "react";
+import { Button, Heading } from "@broadsheet/components";
+import { usePhrases } from "@broadsheet/kit";
+import { StyledCard } from "./checkout.styles";
+
+export type CardState = "open" | "done" | "waiting";
+
+export interface CheckoutCardProps {
+  number: number;
+  title: string;
+  state: CardState;
+  /** What a completed card shows instead of its form. */
+  summary?: ReactNode;
+  /** The Edit control of a completed card; none where the card cannot be edited. */
+  onEdit?: (() => void) | null;
+  children?: ReactNode;
+}
+
+/** One numbered card of §2's four: open (its form), done (a summary and Edit) or waiting (its title alone). */
+export function CheckoutCard({ number, title, state, summary, onEdit, children }: CheckoutCardProps) {
+  const phrases = usePhrases();
+  const headingId = useId();
+  return (
+    <StyledCard
+      className={`b-checkout__card b-checkout__card--${state}`}
+      data-state={state}
+      aria-labelledby={headingId}
+      aria-current={state === "open" ? "step" : undefined}
+    >
+      <div className="b-checkout__card-head">
+        <Heading id={headingId} className="b-checkout__card-title">
+          <span className="b-checkout__card-number">{number}</span> {title}
+        </Heading>
+        {state === "done" && onEdit ? (
+          <Button variant="secondary" size="small" onClick={onEdit}>
+            {phrases.t("checkout-block.edit", { card: title })}
+          </Button>
+        ) : null}
+      </div>
+      {state === "done" && summary ? <div className="b-checkout__summary">{summary}</div> : null}
+      {state === "open" ? children : null}
+    </StyledCard>
+  );
+}

@@ -1,0 +1,155 @@
+import { styled } from "@broadsheet/style";
+import { media } from "@broadsheet/themes";
+
+export const CheckoutRoot = styled.div.withConfig({ componentId: "bs-checkout" })`
+  display: grid;
+  gap: var(--bs-space-lg);
+  font-family: var(--bs-font-body);
+  color: var(--bs-color-text);
+  /* A viewport's height, loading or loaded, so what follows never moves in view when the cards arrive. */
+  min-block-size: 100vh;
+  align-content: start;
+
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+
+    .b-checkout__title,
+    .b-checkout__message {
+      grid-column: 1 / -1;
+    }
+  }
+
+  .b-checkout__title {
+    margin: 0;
+  }
+
+  .b-checkout__cards {
+    display: grid;
+    gap: var(--bs-space-md);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  .b-checkout__message {
+    margin: 0;
+  }
+`;
+
+export const StyledCard = styled.li.withConfig({ componentId: "bs-checkout-card" })`
+  display: grid;
+  gap: var(--bs-space-md);
+  padding: var(--bs-space-md);
+  border: thin solid var(--bs-color-border);
+  border-radius: var(--bs-radius-md);
+  background: var(--bs-color-background);
+
+  .b-checkout__card-head {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--bs-space-sm);
+  }
+
+  .b-checkout__card-title {
+    margin: 0;
+    font-size: var(--bs-font-size-lg);
+  }
+
+  .b-checkout__card-number {
+    margin-inline-end: var(--bs-space-sm);
+  }
+
+  .b-checkout__summary {
+    margin: 0;
+    color: var(--bs-color-text-muted);
+  }
+
+  &[data-state="waiting"] .b-checkout__card-title {
+    color: var(--bs-color-text-muted);
+  }
+
+  .b-checkout__options {
+    display: grid;
+    gap: var(--bs-space-sm);
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+
+  .c-card-fields {
+    display: grid;
+    gap: var(--bs-space-xs);
+  }
+
+  .c-card-fields__label {
+    font-size: var(--bs-font-size-sm);
+    font-weight: var(--bs-font-weight-bold);
+  }
+
+  .c-card-fields__fields {
+    min-block-size: 2.75rem;
+    padding: var(--bs-space-sm);
+    border: thin solid var(--bs-color-border);
+    border-radius: var(--bs-radius-md);
+  }
+
+  .c-card-fields__fields:focus-within {
+    outline: 2px solid var(--bs-color-focus);
+    outline-offset: 2px;
+  }
+
+  .c-card-fields__error,
+  .b-checkout__status {
+    margin: 0;
+    font-size: var(--bs-font-size-sm);
+  }
+
+  .c-card-fields__error {
+    color: var(--bs-color-danger);
+  }
+
+  .b-checkout__terms,
+  .b-checkout__note {
+    margin: 0;
+    font-size: var(--bs-font-size-sm);
+    color: var(--bs-color-text-muted);
+  }
+`;
+
+export const StyledSummary = styled.aside.withConfig({ componentId: "bs-checkout-summary" })`
+  display: grid;
+  gap: var(--bs-space-sm);
+  align-self: start;
+  padding: var(--bs-space-md);
+  border-radius: var(--bs-radius-md);
+  background: var(--bs-color-surface);
+
+  .b-checkout__summary-title {
+    margin: 0;
+    font-size: var(--bs-font-size-lg);
+  }
+
+  .b-checkout__lines,
+  .b-checkout__features {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  .b-checkout__totals {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: var(--bs-space-xs) var(--bs-space-md);
+    margin: 0;
+  }
+
+  .b-checkout__totals dd {
+    margin: 0;
+    text-align: end;
+  }
+
+  .b-checkout__due {
+    font-weight: var(--bs-font-weight-bold);
+  }
+`;

@@ -1,0 +1,2 @@
+export { Checkout } from "./checkout";
+export type { CheckoutFields } from "./checkout";

@@ -1,0 +1,106 @@
+/**
+ * The payment flow (commerce-and-identity §4 "Payment flow"), apart from React so each rule is tested with the
+ * SDK and the card provider handed in. Card: initialize the order's payment (a fresh intent each attempt, and
+ * Sales refuses an order another tab already paid), confirm it with the provider (a setup for a zero total),
+ * finalize once with the intent's id. PayPal: initialize, keep the order number, go to PayPal; on return
+ * finalize with PayPal's token and forget the number.
+ */
+import {
+  clearPayPalOrderNumber,
+  confirmCardIntent,
+  storePayPalOrderNumber,
+  type CardProvider,
+  type CardProviderError,
+  type StorageLike,
+} from "@broadsheet/arc-client";
+import { readOrder } from "./checkout-data";
+import type { CheckoutSales } from "./checkout-sales";
+
+/** A payment that did not go through: the provider's refusal, or a finalize that did not leave the order Paid. */
+export class PaymentFailed extends Error {
+  override readonly name = "PaymentFailed";
+  constructor(
+    message: string,
+    readonly provider: CardProviderError | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export interface Initialized {
+  /** parameter1: the card intent's client secret, or PayPal's approval URL. */
+  parameter1: string;
+  /** parameter2: the card provider's publishable key, or PayPal's token. */
+  parameter2: string;
+}
+
+export async function initialize(
+  Sales: CheckoutSales,
+  orderNumber: string,
+  paymentMethodID: number,
+): Promise<Initialized> {
+  const answer = (await Sales.initializePayment(orderNumber, paymentMethodID)) as Record<string, unknown> | null;
+  const parameter1 = typeof answer?.parameter1 === "string" ? answer.parameter1 : "";
+  const parameter2 = typeof answer?.parameter2 === "string" ? answer.parameter2 : "";
+  if (parameter1 === "") throw new PaymentFailed("The payment could not be started");
+  return { parameter1, parameter2 };
+}
+
+async function finalize(
+  Sales: CheckoutSales,
+  orderNumber: string,
+  paymentMethodID: number,
+  token: string,
+  recaptchaToken: string | null,
+): Promise<void> {
+  const order = readOrder(
+    await Sales.finalizePayment(orderNumber, paymentMethodID, token, undefined, recaptchaToken ?? undefined),
+  );
+  // §4 (payment update, and the same here): a finalize whose order is not Paid is a failure.
+  if (order.status !== "Paid") throw new PaymentFailed(`The order is ${order.status || "not paid"}`);
+}
+
+export interface CardPayment {
+  Sales: CheckoutSales;
+  provider: CardProvider;
+  orderNumber: string;
+  /** The order's total as Sales gave it: above zero confirms a payment, else a setup. */
+  total: number;
+  /** The Sales payment option (type 18). */
+  paymentMethodID: number;
+  /** The provider's payment method made from the card fields. */
+  cardPaymentMethod: string;
+  recaptchaToken: string | null;
+}
+
+export async function payByCard(payment: CardPayment): Promise<void> {
+  const { Sales, provider, orderNumber, paymentMethodID } = payment;
+  const { parameter1: clientSecret } = await initialize(Sales, orderNumber, paymentMethodID);
+  const confirmed = await confirmCardIntent(provider, payment.total, clientSecret, payment.cardPaymentMethod);
+  if (!confirmed.ok) throw new PaymentFailed(confirmed.error.message, confirmed.error);
+  await finalize(Sales, orderNumber, paymentMethodID, confirmed.value, payment.recaptchaToken);
+}
+
+export interface PayPalStart {
+  Sales: CheckoutSales;
+  orderNumber: string;
+  paymentMethodID: number;
+  storage: StorageLike | null;
+}
+
+/** Answers PayPal's approval URL, the order number kept for the return. */
+export async function startPayPal({ Sales, orderNumber, paymentMethodID, storage }: PayPalStart): Promise<string> {
+  const { parameter1: approvalUrl } = await initialize(Sales, orderNumber, paymentMethodID);
+  storePayPalOrderNumber(storage, orderNumber);
+  return approvalUrl;
+}
+
+export interface PayPalFinish extends PayPalStart {
+  token: string;
+  recaptchaToken: string | null;
+}
+
+export async function finishPayPal(finish: PayPalFinish): Promise<void> {
+  await finalize(finish.Sales, finish.orderNumber, finish.paymentMethodID, finish.token, finish.recaptchaToken);
+  clearPayPalOrderNumber(finish.storage);
+}

@@ -1,0 +1,2 @@
+export { AddressFieldset } from "./address-fieldset";
+export type { AddressFieldName, AddressFieldsetProps, AddressValues } from "./address-fieldset";

@@ -1,0 +1,104 @@
+/**
+ * The card provider in the browser (commerce-and-identity §7 "Third-party": create a payment method, confirm a
+ * card payment or a card setup) through @stripe/stripe-js's real `loadStripe`, which uses a `window.Stripe` the
+ * page already has (the preview's stand-in) or injects Stripe.js. Card data goes from the provider's own fields
+ * to the provider only; Sales and the page see the payment method and intent ids.
+ */
+import type { Stripe, StripeCardElement, StripeError } from "@stripe/stripe-js";
+import { cardIntentKind } from "./payment-rules";
+
+/** The calls checkout and the payment-method update make. */
+export type CardProvider = Pick<
+  Stripe,
+  "elements" | "createPaymentMethod" | "confirmCardPayment" | "confirmCardSetup" | "paymentRequest"
+>;
+
+export type CardElement = StripeCardElement;
+
+/** What the provider refused, as it said it (its message is worded for readers, in its locale). */
+export interface CardProviderError {
+  type: string;
+  code: string | null;
+  message: string;
+}
+
+export class CardProviderUnavailable extends Error {
+  override readonly name = "CardProviderUnavailable";
+}
+
+type Loader = (publishableKey: string) => Promise<Stripe | null>;
+
+// The pure entry: importing it loads nothing; Stripe.js is looked for (or injected) only when a key is known.
+const defaultLoader: Loader = async (publishableKey) =>
+  (await import("@stripe/stripe-js/pure")).loadStripe(publishableKey);
+
+const loaded = new Map<string, Promise<CardProvider>>();
+
+/** The provider for a publishable key (initializePayment's parameter2), loaded once per key and page. */
+export function loadCardProvider(publishableKey: string, loader: Loader = defaultLoader): Promise<CardProvider> {
+  const key = publishableKey.trim();
+  if (key === "") return Promise.reject(new CardProviderUnavailable("The payment provider sent no key"));
+  let provider = loaded.get(key);
+  if (!provider) {
+    provider = loader(key).then((stripe) => {
+      if (!stripe) throw new CardProviderUnavailable("The card provider cannot run here");
+      return stripe;
+    });
+    loaded.set(key, provider);
+    provider.catch(() => loaded.delete(key));
+  }
+  return provider;
+}
+
+/** Forgets loaded providers (tests). */
+export function resetCardProviders(): void {
+  loaded.clear();
+}
+
+export function cardProviderError(error: Partial<StripeError> | null | undefined): CardProviderError {
+  return {
+    type: typeof error?.type === "string" ? error.type : "api_error",
+    code: typeof error?.code === "string" ? error.code : null,
+    message: typeof error?.message === "string" && error.message.trim() !== "" ? error.message : "",
+  };
+}
+
+export type CardResult<T> = { ok: true; value: T } | { ok: false; error: CardProviderError };
+
+/** A payment method from the card fields and the cardholder's details. */
+export async function createCardPaymentMethod(
+  provider: CardProvider,
+  card: CardElement,
+  billing: { name: string; country: string; postal: string },
+): Promise<CardResult<string>> {
+  const result = await provider.createPaymentMethod({
+    type: "card",
+    card,
+    billing_details: { name: billing.name, address: { country: billing.country, postal_code: billing.postal } },
+  });
+  if (result.error || !result.paymentMethod) return { ok: false, error: cardProviderError(result.error) };
+  return { ok: true, value: result.paymentMethod.id };
+}
+
+/**
+ * §4: confirms the card payment when the order's total is above zero, else only sets the card up; a card that
+ * asks for authentication (3-D Secure) is authenticated by the provider in the page meanwhile. Answers the
+ * intent's id, which finalize takes as its token.
+ */
+export async function confirmCardIntent(
+  provider: CardProvider,
+  total: number,
+  clientSecret: string,
+  paymentMethodId: string,
+  options: { handleActions?: boolean } = {},
+): Promise<CardResult<string>> {
+  const data = { payment_method: paymentMethodId };
+  if (cardIntentKind(total) === "payment") {
+    const result = await provider.confirmCardPayment(clientSecret, data, options);
+    if (result.error || !result.paymentIntent) return { ok: false, error: cardProviderError(result.error) };
+    return { ok: true, value: result.paymentIntent.id };
+  }
+  const result = await provider.confirmCardSetup(clientSecret, data, options);
+  if (result.error || !result.setupIntent) return { ok: false, error: cardProviderError(result.error) };
+  return { ok: true, value: result.setupIntent.id };
+}
