@@ -3,8 +3,7 @@
  * a signed-in reader goes to checkout, anyone else is remembered as a pending purchase (sku, priceCode,
  * cartDate) and sent to log in, with checkout as where to come back to.
  */
-import { storePendingCartItem, type StorageLike } from "@broadsheet/arc-client";
-import { withCampaign } from "./campaign";
+import { storePendingCartItem, withCampaign, type StorageLike } from "@broadsheet/arc-client";
 
 /** The part of sdk-sales' Sales a plan choice uses. */
 export interface OfferSales {

@@ -3,6 +3,8 @@ import { useFusionContext } from "fusion:context";
 import { Button, Heading, HeadingSection, Link, pageNavigation } from "@broadsheet/components";
 import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import {
+  campaignFrom,
+  DEFAULT_CAMPAIGN,
   EDITOR_IDENTITY_STORE,
   browserStorage,
   configureSales,
@@ -12,7 +14,6 @@ import {
   useIdentity,
   type RetailOffer,
 } from "@broadsheet/arc-client";
-import { campaignFrom, DEFAULT_CAMPAIGN } from "./campaign";
 import { choosePlan } from "./choose-plan";
 import { PlanCard } from "./plan-card";
 import { OfferRoot } from "./offer.styles";

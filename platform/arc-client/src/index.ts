@@ -30,3 +30,4 @@ export * from "./commerce/sales-errors";
 export * from "./commerce/paywall";
 export * from "./commerce/card-provider";
 export * from "./card-fields";
+export * from "./commerce/campaign";

@@ -1,6 +1,6 @@
 import { campaignFrom, withCampaign } from "./campaign";
 
-describe("the offer's campaign", () => {
+describe("a campaign on the site's links", () => {
   it("takes the address's campaign over the field, and 'default' without either", () => {
     expect(campaignFrom("?campaign=spring", "uk")).toBe("spring");
     expect(campaignFrom("?campaign=%20", "uk")).toBe("uk");

@@ -1,6 +1,7 @@
 /**
- * The offer's campaign (commerce-and-identity §4 "Offer page"): `?campaign=` in the page's address wins over the
- * block's field, whose default is 'default'; links onwards carry `?campaign={code}` unless it is the default.
+ * A retail campaign on the site's links (commerce-and-identity §4 "Offer page", "Paywall"): `?campaign=` in the
+ * offer page's address wins over its field, whose default is 'default'; links onwards (to checkout, or from the
+ * paywall to the offer page) carry `?campaign={code}` unless it is the default.
  */
 export const DEFAULT_CAMPAIGN = "default";
 
