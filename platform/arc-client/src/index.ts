@@ -17,6 +17,7 @@ export * from "./oidc-provider";
 export * from "./sales";
 export * from "./retail";
 export * from "./entitlements";
+export * from "./paywall-script";
 export * from "./commerce/storage-keys";
 export * from "./commerce/currency";
 export * from "./commerce/payment-rules";

@@ -42,6 +42,8 @@ export interface SiteProperties {
     identity?: ApiOrigin;
     sales?: ApiOrigin;
     retail?: ApiOrigin;
+    /** `script`: Arc's paywall script (p.min.js), which Arc serves per organisation. */
+    paywall?: ApiOrigin;
   };
   [key: string]: unknown;
 }

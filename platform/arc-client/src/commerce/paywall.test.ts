@@ -1,4 +1,4 @@
-import { isRegisterWallRule, paywallDisplay, type PaywallState } from "./paywall";
+import { isRegisterWallRule, paywallDisplay, triggeredRule, type PaywallState } from "./paywall";
 
 const reader = (state: Partial<PaywallState>): PaywallState => ({
   paywalled: false,
@@ -53,5 +53,26 @@ describe("paywallDisplay", () => {
     expect(paywallDisplay(reader({ isAdmin: true, adminViewState: "hide", paywalled: true }))).toBe("hidden");
     expect(paywallDisplay(reader({ isAdmin: true, adminViewState: "showRegwall", loggedIn: null }))).toBe("regwall");
     expect(paywallDisplay(reader({ isAdmin: true, adminViewState: "showPaywall" }))).toBe("paywall");
+  });
+});
+
+describe("triggeredRule", () => {
+  const rules = [
+    { id: 1, cc: "default", c: [true], e: [false] },
+    { id: "2", cc: "premium", c: [true], e: [true] },
+  ];
+
+  it("is the rule the run's answer names, by id, whatever its type", () => {
+    expect(triggeredRule({ triggered: { id: 1 } }, rules)).toBe(rules[0]);
+    expect(triggeredRule({ triggered: { id: 2 } }, rules)).toBe(rules[1]);
+    expect(isRegisterWallRule(triggeredRule({ triggered: { id: 1 } }, rules))).toBe(true);
+  });
+
+  it("is null when nothing triggered, or the rules do not hold it", () => {
+    expect(triggeredRule({ triggered: null }, rules)).toBeNull();
+    expect(triggeredRule({}, rules)).toBeNull();
+    expect(triggeredRule(undefined, rules)).toBeNull();
+    expect(triggeredRule({ triggered: { id: 9 } }, rules)).toBeNull();
+    expect(triggeredRule({ triggered: { id: 1 } }, undefined)).toBeNull();
   });
 });

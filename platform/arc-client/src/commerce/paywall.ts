@@ -55,3 +55,22 @@ export function paywallDisplay(state: PaywallState): PaywallDisplay {
   if (state.registerWalled) return state.loggedIn ? "hidden" : "regwall";
   return "paywall";
 }
+
+/** What the paywall script's run() resolves to: the rule that walled this page, if one did. */
+export interface PaywallRunResult {
+  triggered?: { id?: number | string } | null;
+}
+
+/**
+ * The rule behind a run's answer, from the script's rules (`ArcP._rules`): the answer names the rule by id; its
+ * conditions and entitlements, which say which wall it is, live in the rules. Null when nothing triggered or the
+ * rule is not there.
+ */
+export function triggeredRule(
+  result: PaywallRunResult | null | undefined,
+  rules: readonly PaywallRule[] | null | undefined,
+): PaywallRule | null {
+  const id = result?.triggered?.id;
+  if (id === undefined || id === null || !Array.isArray(rules)) return null;
+  return rules.find((rule) => rule !== null && typeof rule === "object" && String(rule.id) === String(id)) ?? null;
+}

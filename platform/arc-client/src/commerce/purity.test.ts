@@ -7,10 +7,12 @@ import { dirname, join, resolve } from "node:path";
  */
 const MODULES = [
   "address",
+  "campaign",
   "cart-resolution",
   "countries",
   "currency",
   "payment-rules",
+  "paywall",
   "phrases",
   "renewal-terms",
   "sales-errors",
