@@ -61,7 +61,11 @@ describe("paywallScriptUrl", () => {
   it("reads api.paywall.script: an http(s) address, or a path on the page's origin", () => {
     expect(paywallScriptUrl("s", PROPERTIES, "https://site.example")).toBe("https://news.example/arc/subs/p.min.js");
     expect(
-      paywallScriptUrl("s", { api: { paywall: { script: " /pf/resources/commerce/arcp.js " } } }, "https://site.example"),
+      paywallScriptUrl(
+        "s",
+        { api: { paywall: { script: " /pf/resources/commerce/arcp.js " } } },
+        "https://site.example",
+      ),
     ).toBe("https://site.example/pf/resources/commerce/arcp.js");
   });
 
@@ -136,6 +140,16 @@ describe("runPaywallScript", () => {
     });
   });
 
+  it("runs the ArcP the page already has, loading nothing", async () => {
+    const requested = serveScript("error");
+    const { script, given } = arcP(null);
+    (window as TestWindow).ArcP = script;
+    await runPaywallScript("the-daily", { api: { identity: { origin: "/" }, sales: { origin: "/" } } }, STORY);
+    expect(given).toHaveLength(1);
+    expect(given[0]?.apiOrigin).toBe(window.location.origin);
+    expect(requested).toEqual([]);
+  });
+
   it("rejects when the script does not load, or defines no ArcP.run, and tries again on the next run", async () => {
     serveScript("error");
     await expect(runPaywallScript("the-daily", PROPERTIES, STORY)).rejects.toThrow(
@@ -150,9 +164,9 @@ describe("runPaywallScript", () => {
 
   it("rejects without loading anything when the site names no script or no Sales origin", async () => {
     const requested = serveScript(arcP(null).script);
-    await expect(runPaywallScript("s", { api: { sales: { origin: "/" } } }, STORY)).rejects.toThrow(
-      "api.paywall.script is not set",
-    );
+    await expect(
+      runPaywallScript("s", { api: { identity: { origin: "/" }, sales: { origin: "/" } } }, STORY),
+    ).rejects.toThrow("api.paywall.script is not set");
     await expect(
       runPaywallScript("s", { api: { paywall: PROPERTIES.api.paywall, identity: { origin: "/" } } }, STORY),
     ).rejects.toThrow("api.sales.origin is not set for site s");

@@ -15,9 +15,7 @@ export const PAYWALL_SCRIPT_PROPERTY = "api.paywall.script";
 
 /** The site properties the paywall reads; kit's SiteProperties fits. */
 export interface PaywallSiteProperties {
-  api?:
-    | ({ paywall?: { script?: unknown } | undefined } & NonNullable<ApiSiteProperties["api"]>)
-    | undefined;
+  api?: ({ paywall?: { script?: unknown } | undefined } & NonNullable<ApiSiteProperties["api"]>) | undefined;
 }
 
 /** What the script's run() is given. */
@@ -90,9 +88,13 @@ export function paywallScriptUrl(
 
 type PaywallWindow = Window & { ArcP?: Partial<ArcPaywallScript> };
 
+const hasRun = (script: Partial<ArcPaywallScript> | undefined): script is ArcPaywallScript =>
+  typeof script?.run === "function";
+
 /**
- * Loads the site's paywall script (once per page) and runs it for the story. Rejects when the site names no
- * script or no Sales or Identity origin, when the script does not load, or when it defines no `ArcP.run`.
+ * Loads the site's paywall script (once per page; not at all when the page already has `ArcP`, as a site whose
+ * template includes the script does) and runs it for the story. Rejects when the site names no script or no
+ * Sales or Identity origin, when the script does not load, or when it defines no `ArcP.run`.
  */
 export async function runPaywallScript(
   site: string,
@@ -100,13 +102,16 @@ export async function runPaywallScript(
   story: PaywallStory,
   win: Window = window,
 ): Promise<PaywallOutcome> {
-  const url = paywallScriptUrl(site, properties, win.location.origin);
+  const page = win as PaywallWindow;
   const salesOrigin = apiOrigin("sales", site, properties, win.location.origin);
-  const [Identity] = await Promise.all([configureIdentity(site, properties), loadScript(url, win.document)]);
-  const ArcP = (win as PaywallWindow).ArcP;
-  if (!ArcP || typeof ArcP.run !== "function") {
-    throw new Error(`The paywall script ${url} defined no window.ArcP.run`);
-  }
+  const script = async (): Promise<ArcPaywallScript> => {
+    if (hasRun(page.ArcP)) return page.ArcP;
+    const url = paywallScriptUrl(site, properties, win.location.origin);
+    await loadScript(url, win.document);
+    if (!hasRun(page.ArcP)) throw new Error(`The paywall script ${url} defined no window.ArcP.run`);
+    return page.ArcP;
+  };
+  const [Identity, ArcP] = await Promise.all([configureIdentity(site, properties), script()]);
   let paywalled = false;
   let campaignCode = DEFAULT_CAMPAIGN;
   const result = await ArcP.run({
