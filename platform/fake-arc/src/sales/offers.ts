@@ -198,6 +198,18 @@ export const FIXTURE_OFFERS: Readonly<Record<string, Offer>> = {
     attributes: [],
     default: false,
   },
+  // What the paywall offers on a premium story (the preview's paywall stand-in walls those with this campaign).
+  premium: {
+    name: "Premium offer",
+    pageTitle: "Read every story in The Daily",
+    pageSubTitle: "Subscriber exclusives and everything else, on every device.",
+    disclaimerText: "Prices in US dollars. Sales tax may apply.",
+    templateName: "default",
+    campaigns: [campaign("premium")],
+    products: [DIGITAL, DIGITAL_PRINT],
+    attributes: [],
+    default: false,
+  },
   uk: {
     name: "UK offer",
     pageTitle: "Subscribe from the UK",

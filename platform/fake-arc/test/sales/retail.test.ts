@@ -46,6 +46,14 @@ describe("Retail offers", () => {
     expect(uk.products[0]?.pricingStrategies[0]?.currencyCode).toBe("GBP");
   });
 
+  it("answers the premium campaign the paywall offers with the default's plans", async () => {
+    const codes = (offer: OfferBody) =>
+      offer.products.flatMap((product) => product.pricingStrategies.map((strategy) => strategy.priceCode));
+    const premium = (await get("/offer/live/premium")).body as unknown as OfferBody;
+    expect(premium.pageTitle).toBe("Read every story in The Daily");
+    expect(codes(premium)).toEqual(codes((await get("/offer/live/default")).body as unknown as OfferBody));
+  });
+
   it("refuses a campaign it does not have with 404 { code, message }", async () => {
     expect(await get("/offer/live/spring-sale")).toEqual({
       status: 404,
