@@ -432,4 +432,47 @@ describe("paywall stand-in (ArcP)", () => {
     expect(problems).toEqual([]);
     await close();
   }, 60000);
+
+  it("walls a premium story for payment from the first read, with the premium campaign, and counts it on no meter", async () => {
+    const { page, problems, close } = await visit(browser, `${origin}/static/`);
+    await serveCommerceStandIns(page, origin);
+    await page.addScriptTag({ url: "https://news-prod.cdn.arcpublishing.com/arc/subs/p.min.js" });
+    const outcomes = await page.evaluate(async () => {
+      type Run = { triggered: { id: number; wall: string; campaignCode: string } | null };
+      type Meter = Record<string, { ids: string[] }>;
+      const { ArcP } = window as unknown as { ArcP: { run(options: object): Promise<Run>; reset(): void } };
+      ArcP.reset();
+      const walls: string[] = [];
+      const read = (id: string, contentRestriction?: string) =>
+        ArcP.run({
+          contentIdentifier: id,
+          contentRestriction,
+          contentType: "story",
+          section: "/sport/football",
+          Identity: { isLoggedIn: async () => false },
+          paywallFunction: (campaign: string) => walls.push(campaign),
+        });
+      const premium = await read("premium-story", "premium");
+      const meter = JSON.parse(localStorage.getItem("ArcP.meter") ?? "{}") as Meter;
+      const metered = await read("free-story");
+      (window as unknown as { __fakeArcPEntitlements: string[] }).__fakeArcPEntitlements = ["bs-digital"];
+      const subscriber = await read("premium-story", "premium");
+      return {
+        premium: premium.triggered,
+        counted: Object.values(meter).flatMap((kept) => kept.ids),
+        metered: metered.triggered,
+        subscriber: subscriber.triggered,
+        walls,
+      };
+    });
+    expect(outcomes).toEqual({
+      premium: { id: 3, name: "Premium stories", wall: "payment", campaignCode: "premium" },
+      counted: [],
+      metered: null,
+      subscriber: null,
+      walls: ["premium"],
+    });
+    expect(problems).toEqual([]);
+    await close();
+  }, 60000);
 });

@@ -16,7 +16,9 @@
  * contentRestriction "free" is never walled.
  * The reader's subscriptions: `window.__fakeArcPEntitlements` (SKUs) when set, else
  * GET {apiOrigin}/sales/public/v1/entitlements with the reader's token (its `skus`), else none.
- * Rules: `window.__fakeArcPRules` before run() replaces the two defaults below. ArcP.reset() empties the meter.
+ * Rules: `window.__fakeArcPRules` before run() replaces the defaults below: a premium story (contentRestriction
+ * "premium") is walled for payment from the first read, with the campaign "premium"; other stories are metered,
+ * a registration wall after 3 a month, a payment wall after 5. ArcP.reset() empties the meter.
  */
 (function () {
   "use strict";
@@ -25,6 +27,17 @@
   var DAY = 86400000;
 
   var DEFAULT_RULES = [
+    // Premium stories are for subscribers from the first one, and offer the premium campaign.
+    {
+      id: 3,
+      name: "Premium stories",
+      cc: "premium",
+      budget: 0,
+      periodDays: 30,
+      match: { contentRestriction: ["premium"] },
+      c: [true],
+      e: [true],
+    },
     { id: 1, name: "Registration wall", cc: "default", budget: 3, periodDays: 30, c: [true], e: [false] },
     { id: 2, name: "Payment wall", cc: "default", budget: 5, periodDays: 30, c: [true], e: [true] },
   ];
@@ -96,6 +109,7 @@
       var skus = await subscriptions(options, loggedIn);
       var story = String(options.contentIdentifier || "");
       var triggered = null;
+      var counted = [];
       if (options.contentRestriction !== "free" && story) {
         ArcP._rules.forEach(function (rule) {
           if (!covers(rule, options)) return;
@@ -103,12 +117,13 @@
           var kept = meter[key];
           if (!kept || now - kept.start > (rule.periodDays || 30) * DAY) kept = { start: now, ids: [] };
           var read = kept.ids.indexOf(story) !== -1;
-          if (!read) kept.ids.push(story);
+          if (!read) {
+            kept.ids.push(story);
+            counted.push(kept);
+          }
           meter[key] = kept;
           var over = !read && kept.ids.length > (rule.budget || 0);
           if (!triggered && over && !entitled(rule, loggedIn, skus)) {
-            // A walled story is not read, so it does not stay counted.
-            kept.ids.pop();
             var registration =
               (rule.c || []).length === 1 && rule.c[0] === true && rule.e.length === 1 && rule.e[0] === false;
             triggered = {
@@ -118,6 +133,12 @@
               campaignCode: rule.cc || "default",
             };
           }
+        });
+      }
+      // A walled story is not read, so it stays counted by no rule's meter.
+      if (triggered) {
+        counted.forEach(function (kept) {
+          kept.ids.pop();
         });
       }
       try {
