@@ -1,0 +1,2 @@
+export { Paywall } from "./paywall";
+export type { PaywallFields } from "./paywall";

@@ -1,0 +1,117 @@
+import { styled } from "@broadsheet/style";
+
+/** The wall's words and actions: the same in every display mode and in the editor's preview. */
+export const Panel = styled.div.withConfig({ componentId: "bs-paywall-panel" })`
+  box-sizing: border-box;
+  display: grid;
+  justify-items: center;
+  align-content: center;
+  gap: var(--bs-space-md);
+  padding: var(--bs-space-xl) var(--bs-space-lg);
+  color: var(--bs-color-text);
+  background: var(--bs-color-surface);
+  font-family: var(--bs-font-body);
+  font-size: var(--bs-font-size-md);
+  line-height: var(--bs-line-height-body);
+  text-align: center;
+
+  .b-paywall__heading:focus {
+    outline: none;
+  }
+  .b-paywall__heading:focus-visible {
+    outline: 2px solid var(--bs-color-focus);
+    outline-offset: 2px;
+  }
+  .b-paywall__subheading,
+  .b-paywall__reason,
+  .b-paywall__login {
+    margin: 0;
+    max-inline-size: 36rem;
+  }
+  .b-paywall__subheading {
+    font-size: var(--bs-font-size-lg);
+  }
+  .b-paywall__reason,
+  .b-paywall__login {
+    color: var(--bs-color-text-muted);
+  }
+`;
+
+/**
+ * The wall as a modal dialog over the whole viewport (its own ::backdrop is not used: before Chromium 122 it
+ * inherited none of the theme's custom properties). Inside, a scrim over the story and the panel; the display
+ * mode places them:
+ * - bottom half: the story's start shows through a fade, the panel fills the lower half;
+ * - full: the panel covers the viewport;
+ * - modal: the story is dimmed, the panel a box in the middle.
+ */
+export const WallDialog = styled.dialog.withConfig({ componentId: "bs-paywall" })`
+  position: fixed;
+  inset: 0;
+  box-sizing: border-box;
+  inline-size: 100%;
+  block-size: 100%;
+  max-inline-size: none;
+  max-block-size: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  overflow: hidden;
+  background: transparent;
+  color: var(--bs-color-text);
+
+  &::backdrop {
+    background: transparent;
+  }
+
+  .b-paywall__scrim {
+    position: absolute;
+    inset: 0;
+  }
+
+  .b-paywall__panel {
+    position: absolute;
+    overflow: auto;
+    overscroll-behavior: contain;
+  }
+
+  &.b-paywall--bottom-half .b-paywall__scrim {
+    background: linear-gradient(to bottom, transparent, var(--bs-color-background) 50%);
+  }
+  &.b-paywall--bottom-half .b-paywall__panel {
+    inset-inline: 0;
+    inset-block-end: 0;
+    min-block-size: 50%;
+    max-block-size: 100%;
+    border-block-start: 1px solid var(--bs-color-border);
+    box-shadow: var(--bs-shadow-lg);
+    padding-block-end: max(var(--bs-space-xl), env(safe-area-inset-bottom));
+  }
+
+  &.b-paywall--full .b-paywall__scrim {
+    background: var(--bs-color-background);
+  }
+  &.b-paywall--full .b-paywall__panel {
+    inset: 0;
+  }
+
+  &.b-paywall--modal .b-paywall__scrim {
+    background: var(--bs-color-overlay);
+  }
+  &.b-paywall--modal .b-paywall__panel {
+    inset: 0;
+    margin: auto;
+    inline-size: min(32rem, calc(100% - 2 * var(--bs-space-md)));
+    block-size: fit-content;
+    max-block-size: calc(100% - 2 * var(--bs-space-md));
+    border-radius: var(--bs-radius-lg);
+    box-shadow: var(--bs-shadow-lg);
+  }
+`;
+
+/** The editor's preview: the panel in the page's flow, marked as a preview of a wall. */
+export const Preview = styled.section.withConfig({ componentId: "bs-paywall-preview" })`
+  border: 2px dashed var(--bs-color-border);
+  border-radius: var(--bs-radius-md);
+  overflow: hidden;
+`;
