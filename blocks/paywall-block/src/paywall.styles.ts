@@ -15,12 +15,9 @@ export const Panel = styled.div.withConfig({ componentId: "bs-paywall-panel" })`
   line-height: var(--bs-line-height-body);
   text-align: center;
 
+  /* Focus is put on the heading so the wall is read from its start; it is no control, so it draws no ring. */
   .b-paywall__heading:focus {
     outline: none;
-  }
-  .b-paywall__heading:focus-visible {
-    outline: 2px solid var(--bs-color-focus);
-    outline-offset: 2px;
   }
   .b-paywall__subheading,
   .b-paywall__reason,
