@@ -7,6 +7,8 @@ export const LONG_READ = "/politics/2026/11/20/the-long-read/";
 export const DEMO_PAGES = {
   home: "/",
   article: LONG_READ,
+  // A premium story: a new reader meets the paywall on it (the paywall stand-in's premium rule).
+  "premium-article": "/sport/football/2026/11/13/the-coach-who-rebuilt-the-harriers/",
   gallery: "/world/2026/11/16/river-towns-after-the-flood/",
   video: "/sport/football/2026/11/23/highlights-mariners-3-harriers-1/",
   section: "/politics/",

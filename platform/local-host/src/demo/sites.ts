@@ -25,6 +25,8 @@ export const demoSites: Record<string, SiteProperties> = {
       identity: { origin: "/" },
       sales: { origin: "/" },
       retail: { origin: "/", endpoint: "/retail/public/v1/offer/live/" },
+      // Arc serves each organisation's paywall script; the preview serves its offline stand-in (ArcP).
+      paywall: { script: "/pf/resources/commerce/arcp.js" },
     },
   },
   "le-quotidien": {
