@@ -28,3 +28,4 @@ export * from "./commerce/phrases";
 export * from "./commerce/renewal-terms";
 export * from "./commerce/sales-errors";
 export * from "./commerce/paywall";
+export * from "./commerce/payment-method";

@@ -10,6 +10,7 @@ const MODULES = [
   "cart-resolution",
   "countries",
   "currency",
+  "payment-method",
   "payment-rules",
   "phrases",
   "renewal-terms",
