@@ -1,0 +1,2 @@
+export { SubscriptionProfile } from "./subscription-profile";
+export type { SubscriptionProfileFields } from "./subscription-profile";

@@ -1,0 +1,42 @@
+/**
+ * What the editor's preview shows in place of a reader's data: PageBuilder has no reader, and these blocks must
+ * look like themselves there without calling Sales. Fixed dates, so the server's and the browser's renders match.
+ */
+import type { SubscriptionView } from "./subscription-data";
+
+const RENEWS = Date.UTC(2026, 11, 1);
+
+export const SAMPLE_SUBSCRIPTIONS: readonly SubscriptionView[] = [
+  {
+    subscriptionID: 1,
+    productName: "All-access digital",
+    sku: "sample-digital",
+    priceCode: "SAMPLE-MONTHLY",
+    status: 1,
+    nextEventDateUTC: RENEWS,
+    currentPaymentMethod: { paymentPartner: "Card", creditCardType: "Visa", lastFour: "4242", expiration: "1230" },
+  },
+  {
+    subscriptionID: 2,
+    productName: "Digital and print",
+    sku: "sample-print",
+    priceCode: "SAMPLE-PRINT",
+    status: 3,
+    nextEventDateUTC: RENEWS,
+    currentPaymentMethod: {
+      paymentPartner: "Card",
+      creditCardType: "MasterCard",
+      lastFour: "4444",
+      expiration: "0828",
+    },
+  },
+  {
+    subscriptionID: 3,
+    productName: "All-access digital, annual",
+    sku: "sample-digital",
+    priceCode: "SAMPLE-ANNUAL",
+    status: 2,
+    nextEventDateUTC: Date.UTC(2026, 0, 10),
+    currentPaymentMethod: null,
+  },
+];
