@@ -1,2 +1,4 @@
 export { SubscriptionProfile } from "./subscription-profile";
 export type { SubscriptionProfileFields } from "./subscription-profile";
+export { OrderHistory } from "./order-history";
+export type { OrderHistoryFields } from "./order-history";

@@ -2,6 +2,7 @@
  * What the editor's preview shows in place of a reader's data: PageBuilder has no reader, and these blocks must
  * look like themselves there without calling Sales. Fixed dates, so the server's and the browser's renders match.
  */
+import type { OrderPage } from "./order-data";
 import type { SubscriptionView } from "./subscription-data";
 
 const RENEWS = Date.UTC(2026, 11, 1);
@@ -40,3 +41,12 @@ export const SAMPLE_SUBSCRIPTIONS: readonly SubscriptionView[] = [
     currentPaymentMethod: null,
   },
 ];
+
+export const SAMPLE_ORDERS: OrderPage = {
+  start: 0,
+  count: 2,
+  orders: [
+    { orderNumber: "ORD1002", orderDate: Date.UTC(2026, 10, 1), orderStatus: "Paid", total: 9.99, currency: "USD" },
+    { orderNumber: "ORD1001", orderDate: Date.UTC(2026, 9, 1), orderStatus: "Paid", total: 9.99, currency: "USD" },
+  ],
+};
