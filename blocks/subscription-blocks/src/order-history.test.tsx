@@ -29,7 +29,9 @@ describe("OrderHistory", () => {
     expect(newest?.querySelector("time")).not.toBeNull();
     expect(screen.getByRole("button", { name: "Previous orders" })).toBeDisabled();
     expect(await axe(container)).toHaveNoViolations();
-    const asked = history.mock.calls.map(([url]) => String(url)).filter((url) => url.includes("/order/history"));
+    const asked = history.mock.calls
+      .map((call: unknown[]) => String(call[0]))
+      .filter((url: string) => url.includes("/order/history"));
     expect(asked).toEqual([expect.stringMatching(/pageSize=10&start=0$/)]);
 
     await user.click(screen.getByRole("button", { name: "Next orders" }));
