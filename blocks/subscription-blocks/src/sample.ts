@@ -3,6 +3,7 @@
  * look like themselves there without calling Sales. Fixed dates, so the server's and the browser's renders match.
  */
 import type { OrderPage } from "./order-data";
+import type { Sharing } from "./sharing-data";
 import type { SubscriptionView } from "./subscription-data";
 
 const RENEWS = Date.UTC(2026, 11, 1);
@@ -49,4 +50,9 @@ export const SAMPLE_ORDERS: OrderPage = {
     { orderNumber: "ORD1002", orderDate: Date.UTC(2026, 10, 1), orderStatus: "Paid", total: 9.99, currency: "USD" },
     { orderNumber: "ORD1001", orderDate: Date.UTC(2026, 9, 1), orderStatus: "Paid", total: 9.99, currency: "USD" },
   ],
+};
+
+export const SAMPLE_SHARING: Sharing = {
+  allowed: 2,
+  associates: [{ email: "associate@example.com", subscriptionID: 9 }],
 };
