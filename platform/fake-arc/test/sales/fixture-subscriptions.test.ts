@@ -39,4 +39,13 @@ describe("the fixture subscriber", () => {
     expect(seededFake.sales.orders().map((order) => order.orderNumber)).toEqual(["ORD1001"]);
     expect(createFakeArc().sales.subscriptions(DORA)).toEqual([]);
   });
+
+  it("sells a gift without checkout: its redeem code, and an order, but no subscription of the buyer's", () => {
+    const fake = createFakeArc();
+    const code = fake.sales.grantGift(DORA, "DIGITAL-GIFT-ANNUAL");
+    expect(fake.sales.giftCodes(DORA)).toEqual([code]);
+    expect(fake.sales.orders(DORA)).toEqual([expect.objectContaining({ status: "Paid" })]);
+    expect(fake.sales.subscriptions(DORA)).toEqual([]);
+    expect(() => fake.sales.grantGift(DORA, "DIGITAL-MONTHLY")).toThrow("no gift price");
+  });
 });
