@@ -6,3 +6,5 @@ export { SubscriptionSharing } from "./subscription-sharing";
 export type { SubscriptionSharingFields } from "./subscription-sharing";
 export { SubscriptionRedeem, REDEEM_TOKEN_PARAM } from "./subscription-redeem";
 export type { SubscriptionRedeemFields } from "./subscription-redeem";
+export { SubscriptionGift, GIFT_CODE_PARAM } from "./subscription-gift";
+export type { SubscriptionGiftFields } from "./subscription-gift";
