@@ -16,8 +16,8 @@ export interface ActiveSubscriptionsProps {
   title: string;
   /** Said when the reader has no active subscription. */
   empty: string;
-  /** One active subscription's part of the block. */
-  children: (subscription: SubscriptionView) => ReactNode;
+  /** One active subscription's part of the block; `reload` reads the list again (after a change). */
+  children: (subscription: SubscriptionView, reload: () => void) => ReactNode;
 }
 
 /**
@@ -57,7 +57,7 @@ export function ActiveSubscriptions({ reader, name, title, empty, children }: Ac
                 <Heading className="b-subscriptions__product">
                   {subscription.productName || phrases.t("subscription-blocks.subscription")}
                 </Heading>
-                {children(subscription)}
+                {children(subscription, reload)}
               </li>
             ))}
           </ul>

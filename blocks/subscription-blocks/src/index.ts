@@ -8,3 +8,5 @@ export { SubscriptionRedeem, REDEEM_TOKEN_PARAM } from "./subscription-redeem";
 export type { SubscriptionRedeemFields } from "./subscription-redeem";
 export { SubscriptionGift, GIFT_CODE_PARAM } from "./subscription-gift";
 export type { SubscriptionGiftFields } from "./subscription-gift";
+export { SubscriptionChange } from "./subscription-change";
+export type { SubscriptionChangeFields } from "./subscription-change";

@@ -2,6 +2,7 @@
  * What the editor's preview shows in place of a reader's data: PageBuilder has no reader, and these blocks must
  * look like themselves there without calling Sales. Fixed dates, so the server's and the browser's renders match.
  */
+import type { RetailOffer } from "@broadsheet/arc-client";
 import type { OrderPage } from "./order-data";
 import type { Sharing } from "./sharing-data";
 import type { SubscriptionView } from "./subscription-data";
@@ -55,4 +56,44 @@ export const SAMPLE_ORDERS: OrderPage = {
 export const SAMPLE_SHARING: Sharing = {
   allowed: 2,
   associates: [{ email: "associate@example.com", subscriptionID: 9 }],
+};
+
+const samplePrice = { description: "", summary: "", currencyCode: "USD", taxInclusive: false };
+
+const sampleRate = (amount: number, billingFrequency: string) => ({
+  amount,
+  billingCount: 1,
+  billingFrequency,
+  durationCount: 1,
+  duration: "UntilCancelled",
+});
+
+export const SAMPLE_OFFER: RetailOffer = {
+  campaignCode: "default",
+  pageTitle: "",
+  pageSubTitle: "",
+  products: [
+    {
+      sku: "sample-digital",
+      name: "All-access digital",
+      description: "",
+      attributes: [],
+      pricingStrategies: [
+        {
+          ...samplePrice,
+          pricingStrategyId: "1",
+          priceCode: "SAMPLE-MONTHLY",
+          name: "Monthly",
+          rates: [sampleRate(9.99, "Month")],
+        },
+        {
+          ...samplePrice,
+          pricingStrategyId: "2",
+          priceCode: "SAMPLE-ANNUAL",
+          name: "Annual",
+          rates: [sampleRate(99, "Year")],
+        },
+      ],
+    },
+  ],
 };
