@@ -7,9 +7,19 @@ export const Panel = styled.section.withConfig({ componentId: "bs-subscription-b
   max-inline-size: 48rem;
   font-family: var(--bs-font-body);
   color: var(--bs-color-text);
-  &[aria-busy="true"]:not(:has(.b-subscriptions__card)) {
+  align-content: start;
+  &[aria-busy="true"]:not(:has(.b-subscriptions__card), .b-subscriptions--profile) {
     /* Room for a card while the browser learns who reads and what they have, so the page below does not jump. */
     min-block-size: 14rem;
+  }
+  /*
+   * The reader's subscriptions arrive after hydration and their height depends on how many there are: the
+   * profile keeps a viewport's height loading or loaded, so what follows starts below the fold and never jumps
+   * in view (as the offer does).
+   */
+  &.b-subscriptions--profile {
+    min-block-size: 100vh;
+    min-block-size: 100svh;
   }
   .b-subscriptions__intro,
   .b-subscriptions__empty,
