@@ -21,7 +21,7 @@ import { SCRIPT_BASE } from "../platform/local-host/src/server/client-bundles";
 import { startFixturePreview } from "../platform/local-host/test/fixtures/preview";
 import type { ClientPage } from "../platform/local-host/src/client/client-state";
 import { hydratedBlocks } from "../platform/local-host/src/page/page-plan";
-import { DEMO_PAGES } from "../platform/local-host/src/demo/pages";
+import { DEMO_PAGES, SIGNED_IN_PAGES } from "../platform/local-host/src/demo/pages";
 import { adServerSettings } from "../blocks/ads-block/src/ad-server";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -65,7 +65,9 @@ async function main(): Promise<void> {
       return answer.ok ? gzipSync(Buffer.from(await answer.arrayBuffer()), { level: 9 }).length : 0;
     };
     const fixed = preview.pages.map((page) => page.uri);
-    const every = args.includes("--fixtures") ? fixed : [...Object.values(DEMO_PAGES), ...fixed];
+    // A signed-in page's HTML and scripts are the same for every visitor: its blocks fill in once hydrated.
+    const demo = [...Object.values(DEMO_PAGES), ...Object.values(SIGNED_IN_PAGES).map((page) => page.path)];
+    const every = args.includes("--fixtures") ? fixed : [...demo, ...fixed];
     for (const uri of every.filter((path) => !wanted.length || wanted.includes(path))) {
       const response = await fetch(`${origin}${uri}`);
       const html = await response.text();

@@ -32,3 +32,4 @@ export * from "./commerce/paywall";
 export * from "./commerce/card-provider";
 export * from "./card-fields";
 export * from "./commerce/campaign";
+export * from "./commerce/payment-method";

@@ -22,6 +22,7 @@ import { payPalHandlers } from "./payments/paypal-handlers";
 import type { PaymentProvider } from "./payments/payment-provider";
 import { stripeHandlers } from "./payments/stripe-handlers";
 import type { SalesControls } from "./sales/sales-controls";
+import type { FixtureSubscription } from "./sales/fixture-subscriptions";
 import { createSalesService } from "./sales/sales-service";
 import { createScenarios, type Scenarios } from "./scenarios/scenarios";
 import { createStore, type FakeStore } from "./store/store";
@@ -43,6 +44,11 @@ export interface FakeArcOptions {
    * themselves; by default, the fake card provider and PayPal (`payments`), which the browser stand-ins drive.
    */
   payments?: PaymentProvider;
+  /**
+   * Subscriptions Sales starts with and resets to (default none; the preview passes FIXTURE_SUBSCRIPTIONS, its
+   * subscriber's). Their readers must be among `readers`; reset seeds them after Identity's readers are back.
+   */
+  subscriptions?: readonly FixtureSubscription[];
 }
 
 export interface FakeArc {
@@ -85,6 +91,7 @@ export function createFakeArc(options: FakeArcOptions = {}): FakeArc {
     identity: identityStore,
     payments: options.payments ?? payments,
     scenarios,
+    ...(options.subscriptions ? { subscriptions: options.subscriptions } : {}),
   });
   const reset = (): void => {
     store.reset();

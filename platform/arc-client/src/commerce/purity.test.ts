@@ -11,6 +11,7 @@ const MODULES = [
   "cart-resolution",
   "countries",
   "currency",
+  "payment-method",
   "payment-rules",
   "paywall",
   "phrases",

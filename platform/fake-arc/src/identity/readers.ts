@@ -51,6 +51,21 @@ export const FIXTURE_READERS: readonly Reader[] = [
     createdOn: CREATED,
     modifiedOn: CREATED,
   },
+  {
+    // The preview's subscriber: her subscriptions are FIXTURE_SUBSCRIPTIONS (sales), seeded where a fake asks.
+    uuid: "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b04",
+    email: "dora.subscriber@example.test",
+    password: FIXTURE_PASSWORD,
+    firstName: "Dora",
+    lastName: "Lindqvist",
+    displayName: "Dora Lindqvist",
+    emailVerified: true,
+    disabled: false,
+    identities: [{ type: "Password", userName: "dora.subscriber@example.test", lastLoginDate: CREATED }],
+    segment: "subscriber",
+    createdOn: CREATED,
+    modifiedOn: CREATED,
+  },
 ];
 
 /** The identity config the fake answers: every reCAPTCHA flag off (the SDK's contract), rules a real site uses. */

@@ -2,6 +2,8 @@ export { createSalesService } from "./sales-service";
 export type { SalesService } from "./sales-service";
 export type { SalesControls } from "./sales-controls";
 export { DEMO_ADDRESS } from "./sales-controls";
+export { FIXTURE_SUBSCRIPTIONS } from "./fixture-subscriptions";
+export type { FixtureSubscription } from "./fixture-subscriptions";
 export { createCatalogue } from "./catalogue";
 export type { Catalogue } from "./catalogue";
 export { FIXTURE_OFFERS, FIXTURE_PRODUCTS } from "./offers";

@@ -42,6 +42,8 @@ export interface SalesControls {
   subscriptions(email?: string): Subscription[];
   /** A paid subscription for a reader without going through checkout (a Visa ending 4242). */
   grantSubscription(email: string, priceCode: string, billingAddress?: Address): Subscription;
+  /** A gift price bought by a reader without going through checkout: the gift's redeem code. */
+  grantGift(email: string, priceCode: string): string;
   /** Ends a subscription as its term running out would: status 2, a TERMINATE event, its entitlement gone. */
   terminate(subscriptionID: number): void;
   /** A one-time enterprise nonce (what an employer's email link carries) for a subscription on that price. */
@@ -69,6 +71,40 @@ export function createSalesControls(
       scenarios.fail({ path: `${prefix}${path.replace(/^\/+/, "")}`, ...(once ? { once } : {}) }, status, {
         ...arcErrorBody(status, code, message),
       });
+  /** An order of one item, paid by a Visa ending 4242 without checkout; the reader's cart stays as it was. */
+  const paidOrder = (email: string, priceCode: string, billingAddress: Address): Order => {
+    const reader = identity.readerByEmail(email);
+    if (!reader) throw notFoundError(`No reader "${email}"`);
+    const found = catalogue.price(priceCode);
+    if (!found) throw notFoundError(`No price "${priceCode}"`);
+    const priced = priceLines(catalogue, [{ sku: found.product.sku, priceCode, quantity: 1 }], billingAddress);
+    const order = store.addOrder({
+      orderNumber: store.nextOrderNumber(),
+      owner: reader.uuid,
+      email: reader.email,
+      phone: null,
+      firstName: reader.firstName ?? null,
+      lastName: reader.lastName ?? null,
+      secondLastName: null,
+      status: "Pending",
+      ...priced,
+      billingAddress,
+      orderDate: Date.now(),
+      attempts: [],
+      subscriptionIDs: [],
+    });
+    const cart = store.cart(reader.uuid);
+    completeOrder(context, order, {
+      paymentPartner: CARD_PARTNER,
+      creditCardType: "visa",
+      firstSix: null,
+      lastFour: "4242",
+      expiration: "1230",
+      cardHolderName: [reader.firstName, reader.lastName].filter(Boolean).join(" ") || null,
+    });
+    store.putCart(reader.uuid, cart);
+    return order;
+  };
   return {
     store,
     catalogue,
@@ -82,40 +118,15 @@ export function createSalesControls(
     subscriptions: (email) =>
       store.subscriptions(email === undefined ? undefined : uuidOf(email)).map((one) => structuredClone(one)),
     grantSubscription: (email, priceCode, billingAddress = DEMO_ADDRESS) => {
-      const reader = identity.readerByEmail(email);
-      if (!reader) throw notFoundError(`No reader "${email}"`);
-      const found = catalogue.price(priceCode);
-      if (!found) throw notFoundError(`No price "${priceCode}"`);
-      const priced = priceLines(catalogue, [{ sku: found.product.sku, priceCode, quantity: 1 }], billingAddress);
-      const order = store.addOrder({
-        orderNumber: store.nextOrderNumber(),
-        owner: reader.uuid,
-        email: reader.email,
-        phone: null,
-        firstName: reader.firstName ?? null,
-        lastName: reader.lastName ?? null,
-        secondLastName: null,
-        status: "Pending",
-        ...priced,
-        billingAddress,
-        orderDate: Date.now(),
-        attempts: [],
-        subscriptionIDs: [],
-      });
-      const cart = store.cart(reader.uuid);
-      completeOrder(context, order, {
-        paymentPartner: CARD_PARTNER,
-        creditCardType: "visa",
-        firstSix: null,
-        lastFour: "4242",
-        expiration: "1230",
-        cardHolderName: [reader.firstName, reader.lastName].filter(Boolean).join(" ") || null,
-      });
-      // Granting is not a checkout: the reader's cart stays as it was.
-      store.putCart(reader.uuid, cart);
+      const order = paidOrder(email, priceCode, billingAddress);
       const granted = store.subscription(order.subscriptionIDs[0] ?? -1);
-      if (!granted) throw new Error("No subscription granted");
+      if (!granted) throw new Error(`No subscription granted (is "${priceCode}" a gift price?)`);
       return structuredClone(granted);
+    },
+    grantGift: (email, priceCode) => {
+      const code = paidOrder(email, priceCode, DEMO_ADDRESS).items[0]?.redeemCode;
+      if (code === undefined) throw new Error(`No gift bought ("${priceCode}" is no gift price)`);
+      return code;
     },
     terminate: (subscriptionID) => {
       const subscription = store.subscription(subscriptionID);

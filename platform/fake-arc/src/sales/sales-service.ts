@@ -16,6 +16,7 @@ import { redeemHandlers } from "./redeem-handlers";
 import { changeHandlers } from "./change-handlers";
 import { swgHandlers } from "./swg-handlers";
 import { subscriptionHandlers } from "./subscription-handlers";
+import { seedSubscriptions, type FixtureSubscription } from "./fixture-subscriptions";
 
 export interface SalesService {
   /** Sales and Retail calls, in the order MSW must try them. */
@@ -37,6 +38,8 @@ export function createSalesService(input: {
   payments: PaymentProvider;
   scenarios: Scenarios;
   catalogue?: Catalogue;
+  /** Subscriptions the service starts with and goes back to on reset (default none). */
+  subscriptions?: readonly FixtureSubscription[];
 }): SalesService {
   const context: SalesContext = {
     origin: input.origin,
@@ -48,6 +51,8 @@ export function createSalesService(input: {
     spentCaptchaTokens: new Set(),
   };
   const controls = createSalesControls(context, input.identity, input.scenarios);
+  const seed = () => seedSubscriptions(context, input.identity, input.subscriptions ?? []);
+  seed();
   return {
     handlers: [
       ...retailHandlers(input.origin, context.catalogue),
@@ -66,6 +71,7 @@ export function createSalesService(input: {
       context.store.reset();
       context.redeem.reset();
       context.spentCaptchaTokens.clear();
+      seed();
     },
   };
 }

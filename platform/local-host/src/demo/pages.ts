@@ -23,3 +23,16 @@ export const DEMO_PAGES = {
   offer: "/offer/",
   checkout: "/checkout/",
 } as const;
+
+/**
+ * Pages that serve a signed-in reader (a signed-out visitor is sent to log in): visited as the fixture reader
+ * who has something to show there, by the whole-page browser tests; weighed by the size report like the rest.
+ */
+export const SIGNED_IN_PAGES = {
+  subscriptions: {
+    path: "/account/subscriptions/",
+    reader: "dora.subscriber@example.test",
+    /** What shows once the reader's data has arrived. */
+    ready: ".b-subscriptions__card",
+  },
+} as const;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join } from "node:path";
 import type { ContentSource } from "@broadsheet/kit/content-source";
-import { arcErrorBody, isFakeArcPath, type FakeArc } from "@broadsheet/fake-arc";
+import { arcErrorBody, FIXTURE_SUBSCRIPTIONS, isFakeArcPath, type FakeArc } from "@broadsheet/fake-arc";
 import { createNodeFakeArc, nodeAdapter } from "@broadsheet/fake-arc/node";
 import { memoryCachedCall, sourceResolver } from "../host/source-resolver";
 import { discoverWorkspace, type DiscoveredBlock } from "../node/discover";
@@ -109,7 +109,8 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
     assets: bundles.assetsFor(hydrated),
     phrases: phrasesFor(hydrated, locale),
   });
-  const fakeArc = options.fakeArc ?? createNodeFakeArc();
+  // The fixture subscriber's subscriptions, so /account/subscriptions/ has something to manage.
+  const fakeArc = options.fakeArc ?? createNodeFakeArc({ subscriptions: FIXTURE_SUBSCRIPTIONS });
   const answerFromFake = nodeAdapter(fakeArc);
   // Fusion keeps sub-calls (image signing) across requests for their ttl; so does the preview.
   const cachedCall = memoryCachedCall();

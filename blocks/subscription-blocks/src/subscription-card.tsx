@@ -1,0 +1,204 @@
+import { useEffect, useRef, useState } from "react";
+import { Badge, Button, CloseIcon, DateTime, Heading, type BadgeVariant } from "@broadsheet/components";
+import { usePhrases } from "@broadsheet/kit";
+import { subscriptionStatus, type SubscriptionActions, type SubscriptionStatus } from "@broadsheet/arc-client";
+import { Confirmation } from "./confirmation";
+import { useFormatDate } from "./format-date";
+import { PaymentMethod } from "./payment-method";
+import type { SubscriptionView } from "./subscription-data";
+
+/** A cancel reason of the Sales config (`cancelReasons`), offered when cancelling. */
+export interface CancelReason {
+  reasonCode: string;
+  reason: string;
+}
+
+export type CardAction = "cancel" | "resubscribe";
+
+export interface SubscriptionCardProps {
+  subscription: SubscriptionView;
+  actions: SubscriptionActions;
+  offerURL: string;
+  cancelReasons: readonly CancelReason[];
+  /** The action whose confirmation is open on this card, if any. */
+  confirming: CardAction | null;
+  busy: boolean;
+  onAsk: (action: CardAction) => void;
+  onDecline: () => void;
+  onConfirm: (action: CardAction, reason: CancelReason | null) => void;
+}
+
+const BADGES: Record<SubscriptionStatus, { variant: BadgeVariant; phrase: string; dateLabel: string }> = {
+  Active: { variant: "success", phrase: "subscription-blocks.status-active", dateLabel: "subscription-blocks.renews" },
+  Canceled: {
+    variant: "warning",
+    phrase: "subscription-blocks.status-canceled",
+    dateLabel: "subscription-blocks.ends",
+  },
+  Terminated: {
+    variant: "light",
+    phrase: "subscription-blocks.status-terminated",
+    dateLabel: "subscription-blocks.ended",
+  },
+};
+
+/**
+ * One subscription: its product, status badge (§4), next date, the card paying for it and the actions §4 allows,
+ * each behind an inline confirmation. A canceled one carries a notice the reader may dismiss.
+ */
+export function SubscriptionCard(props: SubscriptionCardProps) {
+  const { subscription, actions, offerURL, cancelReasons, confirming, busy, onAsk, onDecline, onConfirm } = props;
+  const phrases = usePhrases();
+  const t = phrases.t.bind(phrases);
+  const formatDate = useFormatDate();
+  const [noticeDismissed, setNoticeDismissed] = useState(false);
+  const [reasonCode, setReasonCode] = useState("");
+  const status = subscriptionStatus(subscription.status);
+  const badge = status ? BADGES[status] : null;
+
+  // Focus follows the confirmation: back to what opened it when declined, to the card once an action ran (its
+  // buttons change with the new status).
+  const card = useRef<HTMLLIElement>(null);
+  const actionRow = useRef<HTMLDivElement>(null);
+  const opened = useRef<CardAction | null>(null);
+  const ran = useRef(false);
+  useEffect(() => {
+    if (confirming) {
+      opened.current = confirming;
+      return;
+    }
+    if (opened.current === null) return;
+    const target = ran.current
+      ? null
+      : actionRow.current?.querySelector<HTMLElement>(`.b-subscriptions__${opened.current}`);
+    (target ?? card.current)?.focus();
+    opened.current = null;
+    ran.current = false;
+  }, [confirming]);
+
+  const confirm = (action: CardAction) => {
+    ran.current = true;
+    onConfirm(action, cancelReasons.find((one) => one.reasonCode === reasonCode) ?? null);
+  };
+  const nextDate = formatDate(subscription.nextEventDateUTC);
+
+  return (
+    <li ref={card} className="b-subscriptions__card" tabIndex={-1}>
+      <div className="b-subscriptions__card-head">
+        <Heading className="b-subscriptions__product">
+          {subscription.productName || t("subscription-blocks.subscription")}
+        </Heading>
+        {badge ? <Badge variant={badge.variant}>{t(badge.phrase)}</Badge> : null}
+      </div>
+      <dl className="b-subscriptions__facts">
+        {badge && subscription.nextEventDateUTC !== null ? (
+          <>
+            <dt>{t(badge.dateLabel)}</dt>
+            <dd>
+              <DateTime date={subscription.nextEventDateUTC} />
+            </dd>
+          </>
+        ) : null}
+        {subscription.currentPaymentMethod ? (
+          <>
+            <dt>{t("subscription-blocks.payment-method")}</dt>
+            <dd>
+              <PaymentMethod method={subscription.currentPaymentMethod} />
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {status === "Canceled" && !noticeDismissed ? (
+        <div className="b-subscriptions__notice" role="note">
+          <p>
+            {nextDate
+              ? t("subscription-blocks.canceled-notice", { date: nextDate })
+              : t("subscription-blocks.canceled-notice-undated")}
+          </p>
+          <button
+            type="button"
+            className="b-subscriptions__dismiss"
+            aria-label={t("subscription-blocks.dismiss")}
+            onClick={() => {
+              setNoticeDismissed(true);
+              card.current?.focus();
+            }}
+          >
+            <CloseIcon size="1.25em" />
+          </button>
+        </div>
+      ) : null}
+      {confirming === "cancel" ? (
+        <Confirmation
+          confirmLabel={t("subscription-blocks.cancel-confirm")}
+          declineLabel={t("subscription-blocks.cancel-decline")}
+          busy={busy}
+          onConfirm={() => confirm("cancel")}
+          onDecline={onDecline}
+        >
+          <p>
+            {nextDate
+              ? t("subscription-blocks.cancel-question", { date: nextDate })
+              : t("subscription-blocks.cancel-question-undated")}
+          </p>
+          {cancelReasons.length > 0 ? (
+            <label className="b-subscriptions__reason">
+              {t("subscription-blocks.cancel-reason")}{" "}
+              <select value={reasonCode} onChange={(event) => setReasonCode(event.target.value)}>
+                <option value="">{t("subscription-blocks.cancel-reason-none")}</option>
+                {cancelReasons.map((one) => (
+                  <option key={one.reasonCode} value={one.reasonCode}>
+                    {one.reason}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+        </Confirmation>
+      ) : null}
+      {confirming === "resubscribe" ? (
+        <Confirmation
+          confirmLabel={t("subscription-blocks.resubscribe-confirm")}
+          declineLabel={t("subscription-blocks.resubscribe-decline")}
+          busy={busy}
+          onConfirm={() => confirm("resubscribe")}
+          onDecline={onDecline}
+        >
+          <p>
+            {nextDate
+              ? t("subscription-blocks.resubscribe-question", { date: nextDate })
+              : t("subscription-blocks.resubscribe-question-undated")}
+          </p>
+        </Confirmation>
+      ) : null}
+      {confirming === null ? (
+        <div ref={actionRow} className="b-subscriptions__actions">
+          {actions.cancel ? (
+            <Button className="b-subscriptions__cancel" disabled={busy} onClick={() => onAsk("cancel")}>
+              {t("subscription-blocks.cancel")}
+            </Button>
+          ) : null}
+          {actions.resubscribe ? (
+            <Button
+              className="b-subscriptions__resubscribe"
+              variant="primary"
+              disabled={busy}
+              onClick={() => onAsk("resubscribe")}
+            >
+              {t("subscription-blocks.resubscribe")}
+            </Button>
+          ) : null}
+          {actions.offerLink ? (
+            <Button className="b-subscriptions__offers" href={offerURL}>
+              {t("subscription-blocks.see-offers")}
+            </Button>
+          ) : null}
+          {/*
+           * The billing address change (issue 12, built with checkout's address fields by another block) joins
+           * these actions: an "Change billing address" button opening its form in place, like the confirmations.
+           */}
+        </div>
+      ) : null}
+    </li>
+  );
+}

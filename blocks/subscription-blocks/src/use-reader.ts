@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef } from "react";
+import { useFusionContext } from "fusion:context";
+import { pageNavigation } from "@broadsheet/components";
+import {
+  DEFAULT_LOGIN_URL,
+  EDITOR_IDENTITY_STORE,
+  identityStore,
+  loginUrlWithRedirect,
+  sitePath,
+  useIdentity,
+} from "@broadsheet/arc-client";
+import { subscriptionSales, type SubscriptionSales } from "./sales-sdk";
+
+export interface Reader {
+  /** PageBuilder's editor: sample data, no login check, nothing sent. */
+  isAdmin: boolean;
+  /** Known signed in (never on the server pass, nor before the browser has checked). */
+  signedIn: boolean;
+  locale: string;
+  arcSite: string;
+  siteProperties: ReturnType<typeof useFusionContext>["siteProperties"];
+  sales: () => Promise<SubscriptionSales>;
+}
+
+/**
+ * Who reads the block, for every subscription block alike: a visitor who arrives signed out goes to the login
+ * page with a redirect back to this page, query included (a redeem token survives the round trip); one who
+ * signs out here goes where that sends them. The editor gets no login check.
+ */
+export function useReader(loginField: string | null | undefined): Reader {
+  const { arcSite, siteProperties, isAdmin } = useFusionContext();
+  const store = isAdmin ? EDITOR_IDENTITY_STORE : identityStore(arcSite, siteProperties);
+  const identity = useIdentity(store);
+  const signedIn = identity.status === "signed-in";
+  const loginURL = sitePath(loginField, DEFAULT_LOGIN_URL);
+
+  const seenSignedIn = useRef(false);
+  useEffect(() => {
+    if (signedIn) seenSignedIn.current = true;
+  }, [signedIn]);
+  useEffect(() => {
+    if (isAdmin || identity.status !== "signed-out" || seenSignedIn.current) return;
+    pageNavigation.assign(loginUrlWithRedirect(window.location.href, window.location.origin, loginURL));
+  }, [isAdmin, identity.status, loginURL]);
+
+  const sales = useCallback(() => subscriptionSales(arcSite, siteProperties), [arcSite, siteProperties]);
+  return { isAdmin, signedIn, locale: siteProperties.locale ?? "en", arcSite, siteProperties, sales };
+}
