@@ -28,9 +28,23 @@ export class CardProviderUnavailable extends Error {
 
 type Loader = (publishableKey: string) => Promise<Stripe | null>;
 
+/**
+ * `loadStripe` from what `import()` gave: a bundler that keeps the package's CommonJS build (the preview's esbuild
+ * does) puts the exports under `default`, where Node and jest give them as named.
+ */
+export function loadStripeFromModule(mod: unknown): Loader {
+  let value: unknown = mod;
+  for (let depth = 0; depth < 3 && typeof value === "object" && value !== null; depth++) {
+    const candidate = (value as { loadStripe?: unknown }).loadStripe;
+    if (typeof candidate === "function") return candidate as Loader;
+    value = (value as { default?: unknown }).default;
+  }
+  throw new CardProviderUnavailable("@stripe/stripe-js has no loadStripe export");
+}
+
 // The pure entry: importing it loads nothing; Stripe.js is looked for (or injected) only when a key is known.
 const defaultLoader: Loader = async (publishableKey) =>
-  (await import("@stripe/stripe-js/pure")).loadStripe(publishableKey);
+  loadStripeFromModule(await import("@stripe/stripe-js/pure"))(publishableKey);
 
 const loaded = new Map<string, Promise<CardProvider>>();
 
