@@ -1,0 +1,2 @@
+export { UpdatePaymentMethod } from "./update-payment-method";
+export type { UpdatePaymentMethodFields, UpdateStatus } from "./update-payment-method";
