@@ -46,7 +46,7 @@ describe("Update payment method: a new card (§4 Payment flow)", () => {
     const finalized = finalizeCalls(paymentID);
     fake.scenarios.delay({ path: FINALIZE(paymentID), once: true }, 1500);
     expect(statusOf(container)).toBe("idle");
-    await submitCard(user, { number: "5555555555554444" });
+    await submitCard(user, { number: "5555555555554444", name: "Bo Reader" });
     await waitFor(() => expect(statusOf(container)).toBe("processing"));
     expect(screen.getByRole("button", { name: "Updating your card…" })).toBeDisabled();
     expect(await axe(container)).toHaveNoViolations();
@@ -65,6 +65,7 @@ describe("Update payment method: a new card (§4 Payment flow)", () => {
       creditCardType: "mastercard",
       lastFour: "4444",
       expiration: expect.stringMatching(/^12\d\d$/),
+      cardHolderName: "Bo Reader",
     });
     expect(await axe(container)).toHaveNoViolations();
   });

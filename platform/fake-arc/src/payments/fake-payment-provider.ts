@@ -120,6 +120,7 @@ export function createPaymentProvider(options: PaymentProviderOptions = {}): Fak
       last4: method.last4,
       expMonth: method.expMonth,
       expYear: method.expYear,
+      holderName: method.billingDetails.name?.trim() || null,
     };
     return { ok: true, value: copy(record.intent) };
   };

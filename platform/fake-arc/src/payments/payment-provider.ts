@@ -21,8 +21,8 @@ export interface CardIntent {
   lastError?: { code: string; message: string };
   /** The payment method (`pm_…`) of the last confirmation. */
   paymentMethodId?: string;
-  /** The card that confirmed it. */
-  card?: { brand: string; last4: string; expMonth: number; expYear: number };
+  /** The card that confirmed it, and the name its payment method was made with (billing_details.name). */
+  card?: { brand: string; last4: string; expMonth: number; expYear: number; holderName?: string | null };
 }
 
 /** A PayPal approval: the reader is sent to `approvalUrl` and comes back to `returnUrl?token=<token>`. */

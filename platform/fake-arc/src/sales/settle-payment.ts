@@ -34,7 +34,8 @@ export function settlePayment(
         expiration: card
           ? `${String(card.expMonth).padStart(2, "0")}${String(card.expYear % 100).padStart(2, "0")}`
           : null,
-        cardHolderName,
+        // The name on the card the reader typed for the provider; else the caller's (the order's, the old card's).
+        cardHolderName: card?.holderName || cardHolderName,
       };
     }
     if (intent.status === "canceled") throw salesError("paymentNotConfirmed", "The card payment was canceled");

@@ -92,11 +92,25 @@ describe("the fake card provider", () => {
       last4: "4242",
       expMonth: 12,
       expYear: card.expYear,
+      holderName: null,
     });
     expect(provider.confirmCardIntent({ clientSecret: intent.clientSecret, paymentMethod: method.id })).toMatchObject({
       ok: false,
       error: { code: "payment_intent_unexpected_state" },
     });
+  });
+
+  it("records the cardholder's name the payment method was made with on the intent's card", () => {
+    const provider = createPaymentProvider();
+    const intent = provider.createCardIntent({ orderNumber: "payment-update-9001", amount: 0, currency: "USD" });
+    const method = provider.createPaymentMethod({
+      number: "5555555555554444",
+      ...card,
+      billingDetails: { name: " Bo Reader ", address: { country: "SE", postal_code: "11122" } },
+    });
+    if (!method.ok) throw new Error(method.error.message);
+    provider.confirmCardIntent({ clientSecret: intent.clientSecret, paymentMethod: method.value.id });
+    expect(provider.cardIntent(intent.id)?.card).toMatchObject({ brand: "mastercard", holderName: "Bo Reader" });
   });
 
   it("declines 4000…0002 with card_declined, leaving the intent for another card", () => {

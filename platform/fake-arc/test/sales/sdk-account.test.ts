@@ -195,11 +195,28 @@ describe("updating the payment method", () => {
         expiration: "0132",
       },
     });
+    expect((await Sales.getSubscriptionDetails(5001)).currentPaymentMethod).toMatchObject({
+      cardHolderName: "Ana Reader",
+    });
     // The update is used up: finalizing again has nothing to finalize.
     await expectArcError(
       () => Sales.finalizePaymentUpdate3ds(paymentID, CARD, intent?.id ?? ""),
       "payment_not_initialized",
     );
+  });
+
+  it("keeps the name on the new card the reader typed for the provider", async () => {
+    await paidOrder();
+    const paymentID = fake.sales.store.orders()[0]?.payment?.paymentID ?? 0;
+    await Sales.initializePaymentUpdate(paymentID, CARD);
+    const id = payments.intents().at(-1)?.id ?? "";
+    payments.succeed(id, { brand: "visa", last4: "1881", expMonth: 3, expYear: 2030, holderName: "Bo Reader" });
+    expect(await Sales.finalizePaymentUpdate(paymentID, CARD, id)).toMatchObject({ cardholderName: "Bo Reader" });
+    expect((await Sales.getSubscriptionDetails(5001)).currentPaymentMethod).toMatchObject({
+      lastFour: "1881",
+      expiration: "0330",
+      cardHolderName: "Bo Reader",
+    });
   });
 
   it("finalizes through 3-D Secure too, and refuses another reader's payment method", async () => {
