@@ -3,6 +3,8 @@ import { styled } from "@broadsheet/style";
 /** The update form: one column, as narrow as a card form reads well. */
 export const UpdateRoot = styled.section.withConfig({ componentId: "bs-update-payment-method" })`
   display: grid;
+  /* Never wider than the page: a select is as wide as its longest country name unless its column says no. */
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--bs-space-lg);
   max-inline-size: 36rem;
   font-family: var(--bs-font-body);

@@ -22,6 +22,8 @@ export const DEMO_PAGES = {
   "privacy-policy": "/privacy-policy/",
   offer: "/offer/",
   checkout: "/checkout/",
+  // Without paymentMethodID the page answers itself (the spec's message); the form is SIGNED_IN_PAGES'.
+  "payment-method": "/account/payment-method/",
 } as const;
 
 /**
@@ -34,5 +36,11 @@ export const SIGNED_IN_PAGES = {
     reader: "dora.subscriber@example.test",
     /** What shows once the reader's data has arrived. */
     ready: ".b-subscriptions__card",
+  },
+  // Dora's Visa (subscription 4001): the fixture subscriptions are seeded first, so it is the fake's 9001.
+  "payment-method-form": {
+    path: "/account/payment-method/?paymentMethodID=9001",
+    reader: "dora.subscriber@example.test",
+    ready: ".c-card-fields__fields input",
   },
 } as const;
