@@ -9,13 +9,14 @@ import { PAGE, renderUpdate, setupUpdateTests, submitButton, subscribedReader, u
 
 const { fake, navigations } = setupUpdateTests();
 
-const salesCalls = () => {
+const callsUnder = (prefix: string) => {
   const calls: string[] = [];
   fake.server.events.on("request:start", ({ request }) => {
-    if (new URL(request.url).pathname.startsWith("/sales/")) calls.push(`${request.method} ${request.url}`);
+    if (new URL(request.url).pathname.startsWith(prefix)) calls.push(`${request.method} ${request.url}`);
   });
   return calls;
 };
+const salesCalls = () => callsUnder("/sales/");
 
 describe("Update payment method: the block", () => {
   it("is the island feature update-payment-method, hydrated with the page", () => {
@@ -141,7 +142,7 @@ describe("Update payment method: loading the form", () => {
 describe("Update payment method: in the editor", () => {
   it("shows the form and calls nothing, not even for a missing parameter", async () => {
     const user = userEvent.setup();
-    const calls = salesCalls();
+    const calls = callsUnder("/");
     const { container } = await renderUpdate("", { context: { isAdmin: true } });
     const form = screen.getByRole("form", { name: "Update payment method" });
     expect(within(form).getByRole("textbox", { name: /^Name on card/ })).toBeInTheDocument();

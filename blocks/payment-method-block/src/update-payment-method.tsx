@@ -18,6 +18,7 @@ import {
   useIdentity,
   type CardElement,
   type CardProvider,
+  type IdentityCaptchaConfig,
 } from "@broadsheet/arc-client";
 import { CardForm, type CardDetails } from "./card-form";
 import { paymentMethodIdFrom } from "./payment-method-id";
@@ -25,6 +26,8 @@ import { cardOption, startCardUpdate, updateCard, UpdateFailed, type CardSetup, 
 import { UpdateRoot } from "./update-payment-method.styles";
 
 const DEFAULT_RETURN_URL = "/account/subscriptions/";
+
+const NO_CHALLENGE = (): Promise<IdentityCaptchaConfig> => Promise.resolve({});
 
 const fields = defineFields({
   loginURL: text({ label: "Login page", defaultValue: DEFAULT_LOGIN_URL }),
@@ -100,7 +103,14 @@ export const UpdatePaymentMethod = defineBlock({
       [ready?.captchaEnabled],
     );
     // finalizePaymentUpdate asks for the checkout's captcha when the Sales config says so (notes/arc-sdks.md §3).
-    const challenge = useBotChallenge({ flow: "checkout", site: arcSite, properties: siteProperties, salesConfig });
+    // The editor's preview reads no identity config: it calls nothing.
+    const challenge = useBotChallenge({
+      flow: "checkout",
+      site: arcSite,
+      properties: siteProperties,
+      salesConfig,
+      ...(isAdmin ? { loadConfig: NO_CHALLENGE } : {}),
+    });
 
     // The address is the browser's: read after hydration, so the first render matches the server's.
     useEffect(() => {
