@@ -82,10 +82,8 @@ export async function subscribedReader(fake: JestFakeArc): Promise<number> {
 export async function currentCard(fake: JestFakeArc): Promise<Record<string, unknown>> {
   const [subscription] = fake.sales.subscriptions(ANA);
   const Sales = await configureSales(SITE, PROPERTIES);
-  const details = (await Sales.getSubscriptionDetails(subscription?.subscriptionID ?? 0)) as {
-    currentPaymentMethod: Record<string, unknown>;
-  };
-  return details.currentPaymentMethod;
+  const details: unknown = await Sales.getSubscriptionDetails(subscription?.subscriptionID ?? 0);
+  return (details as { currentPaymentMethod: Record<string, unknown> }).currentPaymentMethod;
 }
 
 export async function renderUpdate(search: string | null, options: RenderBlockOptions = {}): Promise<RenderResult> {
