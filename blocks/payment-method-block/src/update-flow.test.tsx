@@ -160,6 +160,28 @@ describe("Update payment method: a new card (§4 Payment flow)", () => {
   });
 });
 
+describe("Update payment method: one call at a time (§4)", () => {
+  it("says which operation is in progress when Sales' guard refuses a second one, and lets the reader retry", async () => {
+    const { user, paymentID, container } = await openForm();
+    // A first try the provider refuses uses up the setup the load started: the next submit starts its own.
+    await submitCard(user, { number: "4242424242424241" });
+    await waitFor(() => expect(statusOf(container)).toBe("error"));
+    const number = screen.getByRole("textbox", { name: "Card number" });
+    await user.clear(number);
+    await user.type(number, "4242424242424242");
+    // Another update of the same method in flight on the page (the guard's key is shared with plan changes).
+    fake.scenarios.delay({ path: `/sales/public/v1/paymentmethod/${paymentID}/provider/1`, once: true }, 1000);
+    const Sales = await configureSales(SITE, PROPERTIES);
+    const other = Sales.initializePaymentUpdate(paymentID, 1);
+    await user.click(submitButton());
+    await waitFor(() => expect(alertText()).toBe("initializePaymentUpdate is already in progress."));
+    expect(statusOf(container)).toBe("error");
+    await other;
+    await user.click(submitButton());
+    await screen.findByText("Your payment method has been updated.");
+  });
+});
+
 describe("Update payment method: the card form (§5, §8)", () => {
   it("the provider's refusal of the card number shows under its fields, and nothing is sent to Sales", async () => {
     const { user, paymentID, container } = await openForm();
