@@ -7,6 +7,7 @@ import {
   createCardPaymentMethod,
   loadCardProvider,
   resetCardProviders,
+  stripeLoaderOf,
   type CardElement,
   type CardProvider,
 } from "./card-provider";
@@ -54,6 +55,20 @@ describe("loadCardProvider", () => {
     } finally {
       delete (window as unknown as { Stripe?: unknown }).Stripe;
     }
+  });
+});
+
+describe("stripeLoaderOf", () => {
+  const loadStripe = async () => null;
+
+  it("takes loadStripe by name, or from default where a bundle gives a CommonJS package's exports there", () => {
+    expect(stripeLoaderOf({ loadStripe })).toBe(loadStripe);
+    expect(stripeLoaderOf({ default: { loadStripe } })).toBe(loadStripe);
+  });
+
+  it("refuses a module without it", () => {
+    expect(() => stripeLoaderOf({ default: {} })).toThrow(CardProviderUnavailable);
+    expect(() => stripeLoaderOf(null)).toThrow(CardProviderUnavailable);
   });
 });
 

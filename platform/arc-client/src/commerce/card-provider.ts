@@ -34,9 +34,20 @@ export class CardProviderUnavailable extends Error {
 
 type Loader = (publishableKey: string) => Promise<Stripe | null>;
 
+/**
+ * `loadStripe` from what `import()` gave. The package is CommonJS, so a bundle importing it from an ES module gets
+ * its exports as `default` only (the preview's does), while Node and jest give them by name too.
+ */
+export function stripeLoaderOf(mod: unknown): Loader {
+  const named = mod as { loadStripe?: unknown; default?: { loadStripe?: unknown } } | null;
+  const loadStripe = named?.loadStripe ?? named?.default?.loadStripe;
+  if (typeof loadStripe !== "function") throw new CardProviderUnavailable("Stripe's loader is missing");
+  return loadStripe as Loader;
+}
+
 // The pure entry: importing it loads nothing; Stripe.js is looked for (or injected) only when a key is known.
 const defaultLoader: Loader = async (publishableKey) =>
-  (await import("@stripe/stripe-js/pure")).loadStripe(publishableKey);
+  stripeLoaderOf(await import("@stripe/stripe-js/pure"))(publishableKey);
 
 const loaded = new Map<string, Promise<CardProvider>>();
 
