@@ -69,12 +69,17 @@ export const StyledCard = styled.li.withConfig({ componentId: "bs-checkout-card"
     color: var(--bs-color-text-muted);
   }
 
-  .b-checkout__options {
+  .b-checkout__wallet {
     display: grid;
     gap: var(--bs-space-sm);
+    justify-items: start;
+    padding-block-end: var(--bs-space-md);
+    border-block-end: thin solid var(--bs-color-border);
+  }
+
+  .b-checkout__wallet-title {
     margin: 0;
-    padding: 0;
-    border: 0;
+    font-weight: var(--bs-font-weight-bold);
   }
 
   .c-card-fields {
@@ -99,13 +104,9 @@ export const StyledCard = styled.li.withConfig({ componentId: "bs-checkout-card"
     outline-offset: 2px;
   }
 
-  .c-card-fields__error,
-  .b-checkout__status {
+  .c-card-fields__error {
     margin: 0;
     font-size: var(--bs-font-size-sm);
-  }
-
-  .c-card-fields__error {
     color: var(--bs-color-danger);
   }
 

@@ -12,6 +12,7 @@ import {
   SITE,
   fillAddress,
   fillCard,
+  installRecaptchaStandIn,
   renderCheckout,
   setupCheckoutTests,
   signInWithCart,
@@ -188,7 +189,99 @@ describe("Checkout: account and billing address", () => {
   });
 });
 
+describe("Checkout: a failure while creating the order", () => {
+  const typed = {
+    line1: "1 Main St",
+    line2: "Apt 4",
+    country: "US",
+    city: "New York",
+    state: "NY",
+    postal: "10001",
+  };
+
+  async function typeAddress(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(await screen.findByRole("textbox", { name: /^Address/ }), typed.line1);
+    await user.type(screen.getByRole("textbox", { name: /^Apartment/ }), typed.line2);
+    await user.selectOptions(screen.getByRole("combobox", { name: /^Country/ }), typed.country);
+    await user.type(screen.getByRole("textbox", { name: /^City/ }), typed.city);
+    await user.selectOptions(screen.getByRole("combobox", { name: /^State/ }), typed.state);
+    await user.type(screen.getByRole("textbox", { name: /^ZIP/ }), typed.postal);
+  }
+
+  function expectEveryFieldKept() {
+    expect(screen.getByRole("textbox", { name: /^Address/ })).toHaveValue(typed.line1);
+    expect(screen.getByRole("textbox", { name: /^Apartment/ })).toHaveValue(typed.line2);
+    expect(screen.getByRole("combobox", { name: /^Country/ })).toHaveValue(typed.country);
+    expect(screen.getByRole("textbox", { name: /^City/ })).toHaveValue(typed.city);
+    expect(screen.getByRole("combobox", { name: /^State/ })).toHaveValue(typed.state);
+    expect(screen.getByRole("textbox", { name: /^ZIP/ })).toHaveValue(typed.postal);
+  }
+
+  it.each([
+    ["Sales answers an error", () => fake.sales.fail("v1/checkout/order", 503, "999999", "Service unavailable", true)],
+    [
+      "the network fails",
+      () => {
+        const original = globalThis.fetch;
+        let failed = false;
+        jest.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+          const url = String(input instanceof Request ? input.url : input);
+          if (!failed && url.endsWith("/sales/public/v1/checkout/order")) {
+            failed = true;
+            return Promise.reject(new TypeError("Failed to fetch"));
+          }
+          return original(input, init);
+        });
+      },
+    ],
+  ])("when %s, says so, keeps every typed field, and Continue tries again", async (_case, breakIt) => {
+    const user = userEvent.setup();
+    await signInWithCart();
+    await renderCheckout();
+    await typeAddress(user);
+    breakIt();
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("We could not save your billing address. Please try again.")).toBeInTheDocument();
+    expectEveryFieldKept();
+    expect(fake.sales.orders(ANA)).toHaveLength(0);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Continue" })).toBeEnabled());
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByRole("textbox", { name: "Card number" })).toBeInTheDocument();
+    expect(fake.sales.orders(ANA)[0]?.billingAddress).toEqual(expect.objectContaining({ line2: "Apt 4" }));
+  });
+});
+
+describe("Checkout: the address card's bot challenge (§4, Sales config checkoutRecaptchaEnabled)", () => {
+  it("shows the challenge when Sales asks for it, holds the order until it is solved, then sends its token", async () => {
+    installRecaptchaStandIn();
+    fake.sales.requireCaptcha();
+    const user = userEvent.setup();
+    await signInWithCart();
+    const { container } = await renderCheckout();
+    const box = await screen.findByRole("checkbox", { name: /not a robot/ });
+    expect(within(card(/Billing Address/)).getByRole("checkbox", { name: /not a robot/ })).toBe(box);
+    await fillAddress(user);
+    expect(fake.sales.orders(ANA)).toHaveLength(0);
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(box);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByRole("textbox", { name: "Card number" })).toBeInTheDocument();
+    expect(fake.sales.orders(ANA)).toHaveLength(1);
+  });
+});
+
 describe("Checkout: payment and review", () => {
+  it("shows the payment card's form (card and PayPal) without accessibility violations", async () => {
+    const user = userEvent.setup();
+    await signInWithCart();
+    const { container } = await renderCheckout();
+    await fillAddress(user);
+    await screen.findByRole("textbox", { name: "Card number" });
+    expect(card(/Payment/)).toHaveAttribute("aria-current", "step");
+    expect(screen.getByRole("radio", { name: "PayPal" })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
   it("pays by card, finalizes once and goes to the success URL", async () => {
     const user = userEvent.setup();
     await signInWithCart();

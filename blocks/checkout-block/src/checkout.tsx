@@ -8,7 +8,9 @@ import {
   pickPaymentOption,
   browserStorage,
   concurrentOperation,
+  configureIdentity,
   configureSales,
+  fetchEntitlements,
   identityStore,
   isCaptchaError,
   sitePath,
@@ -16,6 +18,7 @@ import {
   useBotChallenge,
   useIdentity,
   type BillingAddress,
+  type BotChallengeHandle,
 } from "@broadsheet/arc-client";
 import { AddressForm, AddressSummary, addressValues, EMPTY_ADDRESS } from "./address-card";
 import { CheckoutCard, type CardState } from "./checkout-card";
@@ -31,8 +34,8 @@ import { checkoutLines } from "./checkout-lines";
 import type { CheckoutSales } from "./checkout-sales";
 import { hereOf, loadCheckout, withRedirect } from "./load-checkout";
 import { OrderSummary } from "./order-summary";
-import { finishPayPal, payByCard, PaymentFailed, startPayPal } from "./pay";
-import { PaymentForm, PaymentSummary, type PaymentChoice } from "./payment-card";
+import { finishPayPal, payByCard, payByWallet, PaymentFailed, startPayPal } from "./pay";
+import { PaymentForm, PaymentSummary, type PaymentChoice, type WalletPay } from "./payment-card";
 import { ReviewForm } from "./review-card";
 import { CheckoutRoot } from "./checkout.styles";
 
@@ -115,6 +118,13 @@ export const Checkout = defineBlock({
       salesConfig,
     });
     const reviewChallenge = useBotChallenge({
+      flow: "checkout",
+      site: arcSite,
+      properties: siteProperties,
+      salesConfig,
+    });
+    // A wallet pays from the payment card, so its finalize needs a challenge of its own there.
+    const walletChallenge = useBotChallenge({
       flow: "checkout",
       site: arcSite,
       properties: siteProperties,
@@ -292,6 +302,31 @@ export const Checkout = defineBlock({
       }
     };
 
+    const payByWalletSheet = async (payment: WalletPay) => {
+      if (!data?.order) return;
+      const Sales = await sales();
+      await payByWallet({
+        Sales,
+        provider: payment.provider,
+        orderNumber: data.order.orderNumber,
+        total: data.order.total,
+        paymentMethodID: payment.paymentMethodID,
+        walletPaymentMethod: payment.walletPaymentMethod,
+        recaptchaToken: walletChallenge.token,
+        complete: payment.complete,
+      });
+      leave(successURL);
+    };
+
+    /** The reader's country as Sales' edge sees it (§4 wallets), unknown when the call fails. */
+    const readerCountry = async () => {
+      const Identity = await configureIdentity(arcSite, siteProperties).catch(() => null);
+      const signedIn = Identity ? await Identity.isLoggedIn().catch(() => false) : false;
+      const accessToken = signedIn ? Identity?.userIdentity?.accessToken : null;
+      const entitlements = await fetchEntitlements({ site: arcSite, properties: siteProperties, accessToken });
+      return entitlements.country;
+    };
+
     // A PayPal return finalizes at once (§4); the review card shows it happening and any failure.
     const payPalStarted = useRef(false);
     const reviewForm = useRef<HTMLDivElement>(null);
@@ -301,15 +336,17 @@ export const Checkout = defineBlock({
       reviewForm.current?.querySelector("form")?.requestSubmit();
     }, [data?.payPalReturn, data?.captchaEnabled]);
 
-    const reviewError = (thrown: unknown): string | null => {
-      demandChallenge(thrown);
-      if (reviewChallenge.failed(thrown)) return null;
-      const operation = concurrentOperation(thrown);
-      if (operation) return t("checkout-block.in-progress", { operation });
-      const provider = thrown instanceof PaymentFailed ? thrown.provider?.message : null;
-      console.error("[checkout-block] the payment failed", toArcError(thrown).message);
-      return provider ? `${t("arc-client.payment-error")} ${provider}` : t("arc-client.payment-error");
-    };
+    const paymentError =
+      (challenge: BotChallengeHandle) =>
+      (thrown: unknown): string | null => {
+        demandChallenge(thrown);
+        if (challenge.failed(thrown)) return null;
+        const operation = concurrentOperation(thrown);
+        if (operation) return t("checkout-block.in-progress", { operation });
+        const provider = thrown instanceof PaymentFailed ? thrown.provider?.message : null;
+        console.error("[checkout-block] the payment failed", toArcError(thrown).message);
+        return provider ? `${t("arc-client.payment-error")} ${provider}` : t("arc-client.payment-error");
+      };
 
     const addressError = (thrown: unknown): string | null => {
       demandChallenge(thrown);
@@ -319,6 +356,7 @@ export const Checkout = defineBlock({
     };
 
     const title = customFields.headline?.trim() || t("checkout-block.headline");
+    const walletTitle = customFields.titleApplePayGooglePay?.trim() ?? "";
     const titles: Record<CardName, string> = {
       account: t("checkout-block.account"),
       address: t("checkout-block.billing-address"),
@@ -387,6 +425,14 @@ export const Checkout = defineBlock({
                   order={data.order}
                   stripeIntentsID={customFields.stripeIntentsID?.trim() || undefined}
                   locale={locale}
+                  wallet={{
+                    title: walletTitle || t("checkout-block.wallets"),
+                    label: walletTitle || data.lines.map((line) => line.priceName || line.name).join(", "),
+                    readerCountry,
+                    challenge: walletChallenge,
+                    onPay: payByWalletSheet,
+                    errorOf: paymentError(walletChallenge),
+                  }}
                   onChosen={(chosen) => {
                     setChoice(chosen);
                     setOpen("review");
@@ -408,7 +454,7 @@ export const Checkout = defineBlock({
                     busyLabel={busyLabel}
                     leaving={leaving}
                     onSubmit={pay}
-                    errorOf={reviewError}
+                    errorOf={paymentError(reviewChallenge)}
                   />
                 </div>
               ) : null}

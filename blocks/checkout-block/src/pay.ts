@@ -3,11 +3,13 @@
  * SDK and the card provider handed in. Card: initialize the order's payment (a fresh intent each attempt, and
  * Sales refuses an order another tab already paid), confirm it with the provider (a setup for a zero total),
  * finalize once with the intent's id. PayPal: initialize, keep the order number, go to PayPal; on return
- * finalize with PayPal's token and forget the number.
+ * finalize with PayPal's token and forget the number. Wallet: the card flow with the wallet's payment method,
+ * its sheet told how it went.
  */
 import {
   clearPayPalOrderNumber,
   confirmCardIntent,
+  confirmWalletIntent,
   storePayPalOrderNumber,
   type CardProvider,
   type CardProviderError,
@@ -79,6 +81,47 @@ export async function payByCard(payment: CardPayment): Promise<void> {
   const confirmed = await confirmCardIntent(provider, payment.total, clientSecret, payment.cardPaymentMethod);
   if (!confirmed.ok) throw new PaymentFailed(confirmed.error.message, confirmed.error);
   await finalize(Sales, orderNumber, paymentMethodID, confirmed.value, payment.recaptchaToken);
+}
+
+export type WalletStatus = "success" | "fail";
+
+export interface WalletPayment extends Omit<CardPayment, "cardPaymentMethod"> {
+  /** The payment method the wallet's sheet made. */
+  walletPaymentMethod: string;
+  /** The sheet's `complete`: it must hear once, and within 30 seconds, whether the payment went through. */
+  complete: (status: WalletStatus) => void;
+}
+
+/**
+ * §4 Wallets, in the order Stripe documents for a payment request: confirm without the provider's own
+ * authentication while the sheet is open; if the card asks for authentication, close the sheet and confirm again
+ * so the provider authenticates in the page; finalize once. The sheet hears "fail" for anything that failed.
+ */
+export async function payByWallet(payment: WalletPayment): Promise<void> {
+  const { Sales, provider, orderNumber, paymentMethodID, total, walletPaymentMethod } = payment;
+  let sheetOpen = true;
+  const close = (status: WalletStatus) => {
+    if (!sheetOpen) return;
+    sheetOpen = false;
+    payment.complete(status);
+  };
+  try {
+    const { parameter1: clientSecret } = await initialize(Sales, orderNumber, paymentMethodID);
+    const confirmed = await confirmWalletIntent(provider, total, clientSecret, walletPaymentMethod);
+    if (!confirmed.ok) throw new PaymentFailed(confirmed.error.message, confirmed.error);
+    let intentId = confirmed.value.id;
+    if (confirmed.value.needsAction) {
+      close("success");
+      const authenticated = await confirmCardIntent(provider, total, clientSecret, walletPaymentMethod);
+      if (!authenticated.ok) throw new PaymentFailed(authenticated.error.message, authenticated.error);
+      intentId = authenticated.value;
+    }
+    await finalize(Sales, orderNumber, paymentMethodID, intentId, payment.recaptchaToken);
+    close("success");
+  } catch (error) {
+    close("fail");
+    throw error;
+  }
 }
 
 export interface PayPalStart {

@@ -10,13 +10,16 @@ import {
   payPalOffered,
   pickPaymentOption,
   validateCardDetails,
+  type BotChallengeHandle,
   type CardElement,
   type CardProvider,
   type PaymentOption,
 } from "@broadsheet/arc-client";
 import type { CheckoutOrder } from "./checkout-data";
 import type { CheckoutSales } from "./checkout-sales";
-import { initialize } from "./pay";
+import { initialize, type WalletStatus } from "./pay";
+import { walletOffer, type WalletOffer } from "./wallet";
+import { WalletButton } from "./wallet-button";
 
 export type PaymentChoice =
   | {
@@ -33,6 +36,27 @@ interface Options {
   card: PaymentOption | null;
   payPal: PaymentOption | null;
   provider: CardProvider | null;
+  wallet: WalletOffer | null;
+}
+
+/** A wallet's payment as checkout makes it: the card option's intent, confirmed with the sheet's payment method. */
+export interface WalletPay {
+  provider: CardProvider;
+  paymentMethodID: number;
+  walletPaymentMethod: string;
+  complete: (status: WalletStatus) => void;
+}
+
+export interface WalletSettings {
+  /** The editor's title for the wallets, shown above the button and on the sheet beside the total. */
+  title: string;
+  /** What the sheet names the purchase: the editor's title, else the prices' names. */
+  label: string;
+  /** The reader's country from the entitlements call (null when unknown). */
+  readerCountry: () => Promise<string | null>;
+  challenge: BotChallengeHandle;
+  onPay: (payment: WalletPay) => Promise<void>;
+  errorOf: (thrown: unknown) => string | null;
 }
 
 type Loaded = { status: "loading" } | { status: "ready"; options: Options } | { status: "error" };
@@ -42,6 +66,7 @@ export interface PaymentFormProps {
   order: CheckoutOrder;
   stripeIntentsID: string | undefined;
   locale: string;
+  wallet: WalletSettings;
   onChosen: (choice: PaymentChoice) => void;
 }
 
@@ -50,9 +75,11 @@ const readOptions = (value: unknown): PaymentOption[] => (Array.isArray(value) ?
 /**
  * §2 Payment: the options Sales offers for this order (card through the provider's fields; PayPal only with a
  * PayPal method, a total above zero and a currency PayPal takes, §5). The card provider is loaded with the key
- * Sales gives when the card payment is initialized.
+ * Sales gives when the card payment is initialized. A wallet (Apple Pay, Google Pay) is offered through it when
+ * one can pay and the reader is not where wallets are refused (§4); the decision is made before the card shows,
+ * so nothing moves under the reader's pointer.
  */
-export function PaymentForm({ sales, order, stripeIntentsID, locale, onChosen }: PaymentFormProps) {
+export function PaymentForm({ sales, order, stripeIntentsID, locale, wallet, onChosen }: PaymentFormProps) {
   const phrases = usePhrases();
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
@@ -69,6 +96,7 @@ export function PaymentForm({ sales, order, stripeIntentsID, locale, onChosen }:
   useEffect(() => {
     let live = true;
     (async () => {
+      const readerCountry = wallet.readerCountry();
       const Sales = await sales();
       const options = readOptions(await Sales.getPaymentOptions());
       const cardOption = pickPaymentOption(options, PAYMENT_METHOD_TYPES.cardIntents, stripeIntentsID);
@@ -76,11 +104,22 @@ export function PaymentForm({ sales, order, stripeIntentsID, locale, onChosen }:
         ? pickPaymentOption(options, PAYMENT_METHOD_TYPES.payPal)
         : null;
       let provider: CardProvider | null = null;
+      let offer: WalletOffer | null = null;
       if (cardOption) {
         const { parameter2: key } = await initialize(Sales, order.orderNumber, Number(cardOption.paymentMethodID));
         provider = await loadCardProvider(key);
+        offer = await walletOffer(
+          provider,
+          {
+            label: wallet.label,
+            total: order.total,
+            currency: order.currency,
+            country: order.billingAddress?.country ?? null,
+          },
+          readerCountry,
+        );
       }
-      return { card: cardOption, payPal, provider };
+      return { card: cardOption, payPal, provider, wallet: offer };
     })().then(
       (options) => {
         if (!live) return;
@@ -95,6 +134,7 @@ export function PaymentForm({ sales, order, stripeIntentsID, locale, onChosen }:
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the wallet's settings are read once per load
   }, [sales, order.orderNumber, order.total, order.currency, stripeIntentsID, attempt]);
 
   if (loaded.status !== "ready") {
@@ -167,68 +207,87 @@ export function PaymentForm({ sales, order, stripeIntentsID, locale, onChosen }:
     });
   };
 
+  const { card: cardOption, provider, wallet: offer } = options;
   return (
-    <SubmitForm
-      aria-label={phrases.t("checkout-block.payment")}
-      submitLabel={phrases.t("checkout-block.continue")}
-      onSubmit={submit}
-      errorOf={() => phrases.t("arc-client.payment-error")}
-      validation="fields"
-    >
-      {choices.length > 1 ? (
-        <Input
-          type="radio"
-          name="method"
-          label={phrases.t("checkout-block.methods")}
-          options={choices}
-          value={method}
-          onChange={(value) => setMethod(value === "paypal" ? "paypal" : "card")}
+    <>
+      {offer && cardOption && provider ? (
+        <WalletButton
+          wallet={offer}
+          title={wallet.title}
+          challenge={wallet.challenge}
+          errorOf={wallet.errorOf}
+          onPay={(walletPaymentMethod, complete) =>
+            wallet.onPay({
+              provider,
+              paymentMethodID: Number(cardOption.paymentMethodID),
+              walletPaymentMethod,
+              complete,
+            })
+          }
         />
       ) : null}
-      {method === "card" && options.card ? (
-        <>
-          <TextInput
-            label={phrases.t("checkout-block.cardholder-name")}
-            name="cardholderName"
-            autoComplete="cc-name"
-            required
-            value={details.cardholderName}
-            onChange={(value) => setDetails((old) => ({ ...old, cardholderName: value }))}
-            validationErrorMessage={fieldError("cardholderName")}
-            showDefaultError={showErrors && Boolean(fieldError("cardholderName"))}
+      <SubmitForm
+        aria-label={phrases.t("checkout-block.payment")}
+        submitLabel={phrases.t("checkout-block.continue")}
+        onSubmit={submit}
+        errorOf={() => phrases.t("arc-client.payment-error")}
+        validation="fields"
+      >
+        {choices.length > 1 ? (
+          <Input
+            type="radio"
+            name="method"
+            label={phrases.t("checkout-block.methods")}
+            options={choices}
+            value={method}
+            onChange={(value) => setMethod(value === "paypal" ? "paypal" : "card")}
           />
-          <CardFields
-            provider={options.provider}
-            label={phrases.t("checkout-block.card-details")}
-            error={cardError}
-            onElement={setCard}
-          />
-          <Select
-            type="select"
-            label={phrases.t("checkout-block.country")}
-            name="cardCountry"
-            autoComplete="country"
-            required
-            options={countries}
-            placeholder={phrases.t("checkout-block.choose")}
-            value={details.country}
-            onChange={(value) => setDetails((old) => ({ ...old, country: value }))}
-            validationErrorMessage={fieldError("country")}
-            showDefaultError={showErrors && Boolean(fieldError("country"))}
-          />
-          <TextInput
-            label={phrases.t("checkout-block.postal")}
-            name="cardPostal"
-            autoComplete="postal-code"
-            required
-            value={details.postal}
-            onChange={(value) => setDetails((old) => ({ ...old, postal: value }))}
-            validationErrorMessage={fieldError("postal")}
-            showDefaultError={showErrors && Boolean(fieldError("postal"))}
-          />
-        </>
-      ) : null}
-    </SubmitForm>
+        ) : null}
+        {method === "card" && options.card ? (
+          <>
+            <TextInput
+              label={phrases.t("checkout-block.cardholder-name")}
+              name="cardholderName"
+              autoComplete="cc-name"
+              required
+              value={details.cardholderName}
+              onChange={(value) => setDetails((old) => ({ ...old, cardholderName: value }))}
+              validationErrorMessage={fieldError("cardholderName")}
+              showDefaultError={showErrors && Boolean(fieldError("cardholderName"))}
+            />
+            <CardFields
+              provider={options.provider}
+              label={phrases.t("checkout-block.card-details")}
+              error={cardError}
+              onElement={setCard}
+            />
+            <Select
+              type="select"
+              label={phrases.t("checkout-block.country")}
+              name="cardCountry"
+              autoComplete="country"
+              required
+              options={countries}
+              placeholder={phrases.t("checkout-block.choose")}
+              value={details.country}
+              onChange={(value) => setDetails((old) => ({ ...old, country: value }))}
+              validationErrorMessage={fieldError("country")}
+              showDefaultError={showErrors && Boolean(fieldError("country"))}
+            />
+            <TextInput
+              label={phrases.t("checkout-block.postal")}
+              name="cardPostal"
+              autoComplete="postal-code"
+              required
+              value={details.postal}
+              onChange={(value) => setDetails((old) => ({ ...old, postal: value }))}
+              validationErrorMessage={fieldError("postal")}
+              showDefaultError={showErrors && Boolean(fieldError("postal"))}
+            />
+          </>
+        ) : null}
+      </SubmitForm>
+    </>
   );
 }
 

@@ -1,7 +1,52 @@
-import { createFakeArc } from "@broadsheet/fake-arc";
+import { createFakeArc, FIXTURE_PASSWORD } from "@broadsheet/fake-arc";
+import { demoSites } from "@broadsheet/local-host/demo/sites";
+import {
+  configureIdentity,
+  configureSales,
+  resetArcClient,
+  resetCardProviders,
+  resetSales,
+} from "@broadsheet/arc-client";
+// The preview's Stripe.js stand-in, as the /checkout/ page has it: loadStripe finds window.Stripe.
+import "../../../platform/local-host/resources/commerce/stripe.js";
 
 /** The demo site's Sales and Retail origins are the page's own ("/"): the fake services answer there. */
 export const commerceApi = createFakeArc({ origin: window.location.origin });
 
 /** msw-storybook-addon's parameters for the checkout's stories. */
 export const commerceMsw = { msw: { handlers: { commerceApi: commerceApi.handlers } } };
+
+const SITE = "the-daily";
+const PROPERTIES = demoSites[SITE];
+export const ANA = "ana.reader@example.test";
+
+type StandInWindow = Window & { __fakeStripeOrigin?: string; __fakeStripeWallet?: { applePay?: boolean } };
+
+/** The stand-in calls the fake provider on the page's origin (jsdom's fetch needs it absolute). */
+(window as StandInWindow).__fakeStripeOrigin = window.location.origin;
+
+/**
+ * A story's beforeEach: Ana signed in on the real SDKs against the fake, a plan in her cart; the cleanup signs
+ * her out and forgets the configured clients, so the next story starts from nothing.
+ */
+export async function signedInWithCart(priceCode = "DIGITAL-MONTHLY"): Promise<() => Promise<void>> {
+  const Identity = await configureIdentity(SITE, PROPERTIES);
+  await Identity.login(ANA, FIXTURE_PASSWORD, { rememberMe: true });
+  const Sales = await configureSales(SITE, PROPERTIES);
+  await Sales.clearCart();
+  await Sales.addItemToCart([{ sku: "bs-digital", priceCode, quantity: 1 }]);
+  return async () => {
+    Identity.clearSession();
+    delete (window as StandInWindow).__fakeStripeWallet;
+    localStorage.clear();
+    sessionStorage.clear();
+    resetArcClient();
+    resetSales();
+    resetCardProviders();
+  };
+}
+
+/** A wallet that can pay in this browser (the stand-in's switch). */
+export function withWallet(): void {
+  (window as StandInWindow).__fakeStripeWallet = { applePay: true };
+}

@@ -4,7 +4,13 @@
  * page already has (the preview's stand-in) or injects Stripe.js. Card data goes from the provider's own fields
  * to the provider only; Sales and the page see the payment method and intent ids.
  */
-import type { Stripe, StripeCardElement, StripeError } from "@stripe/stripe-js";
+import type {
+  PaymentRequest,
+  PaymentRequestPaymentMethodEvent,
+  Stripe,
+  StripeCardElement,
+  StripeError,
+} from "@stripe/stripe-js";
 import { cardIntentKind } from "./payment-rules";
 
 /** The calls checkout and the payment-method update make. */
@@ -29,22 +35,19 @@ export class CardProviderUnavailable extends Error {
 type Loader = (publishableKey: string) => Promise<Stripe | null>;
 
 /**
- * `loadStripe` from what `import()` gave: a bundler that keeps the package's CommonJS build (the preview's esbuild
- * does) puts the exports under `default`, where Node and jest give them as named.
+ * `loadStripe` from what `import()` gave. The package is CommonJS, so a bundle importing it from an ES module gets
+ * its exports as `default` only (the preview's does), while Node and jest give them by name too.
  */
-export function loadStripeFromModule(mod: unknown): Loader {
-  let value: unknown = mod;
-  for (let depth = 0; depth < 3 && typeof value === "object" && value !== null; depth++) {
-    const candidate = (value as { loadStripe?: unknown }).loadStripe;
-    if (typeof candidate === "function") return candidate as Loader;
-    value = (value as { default?: unknown }).default;
-  }
-  throw new CardProviderUnavailable("@stripe/stripe-js has no loadStripe export");
+export function stripeLoaderOf(mod: unknown): Loader {
+  const named = mod as { loadStripe?: unknown; default?: { loadStripe?: unknown } } | null;
+  const loadStripe = named?.loadStripe ?? named?.default?.loadStripe;
+  if (typeof loadStripe !== "function") throw new CardProviderUnavailable("Stripe's loader is missing");
+  return loadStripe as Loader;
 }
 
 // The pure entry: importing it loads nothing; Stripe.js is looked for (or injected) only when a key is known.
 const defaultLoader: Loader = async (publishableKey) =>
-  loadStripeFromModule(await import("@stripe/stripe-js/pure"))(publishableKey);
+  stripeLoaderOf(await import("@stripe/stripe-js/pure"))(publishableKey);
 
 const loaded = new Map<string, Promise<CardProvider>>();
 
@@ -94,6 +97,32 @@ export async function createCardPaymentMethod(
   return { ok: true, value: result.paymentMethod.id };
 }
 
+/** A confirmed intent: its id (finalize's token) and whether the reader must still authenticate it. */
+export interface ConfirmedIntent {
+  id: string;
+  needsAction: boolean;
+}
+
+async function confirmIntent(
+  provider: CardProvider,
+  total: number,
+  clientSecret: string,
+  paymentMethodId: string,
+  options: { handleActions?: boolean },
+): Promise<CardResult<ConfirmedIntent>> {
+  const data = { payment_method: paymentMethodId };
+  const { error, intent } =
+    cardIntentKind(total) === "payment"
+      ? await provider
+          .confirmCardPayment(clientSecret, data, options)
+          .then((result) => ({ error: result.error, intent: result.paymentIntent }))
+      : await provider
+          .confirmCardSetup(clientSecret, data, options)
+          .then((result) => ({ error: result.error, intent: result.setupIntent }));
+  if (error || !intent) return { ok: false, error: cardProviderError(error) };
+  return { ok: true, value: { id: intent.id, needsAction: intent.status === "requires_action" } };
+}
+
 /**
  * §4: confirms the card payment when the order's total is above zero, else only sets the card up; a card that
  * asks for authentication (3-D Secure) is authenticated by the provider in the page meanwhile. Answers the
@@ -106,13 +135,24 @@ export async function confirmCardIntent(
   paymentMethodId: string,
   options: { handleActions?: boolean } = {},
 ): Promise<CardResult<string>> {
-  const data = { payment_method: paymentMethodId };
-  if (cardIntentKind(total) === "payment") {
-    const result = await provider.confirmCardPayment(clientSecret, data, options);
-    if (result.error || !result.paymentIntent) return { ok: false, error: cardProviderError(result.error) };
-    return { ok: true, value: result.paymentIntent.id };
-  }
-  const result = await provider.confirmCardSetup(clientSecret, data, options);
-  if (result.error || !result.setupIntent) return { ok: false, error: cardProviderError(result.error) };
-  return { ok: true, value: result.setupIntent.id };
+  const confirmed = await confirmIntent(provider, total, clientSecret, paymentMethodId, options);
+  return confirmed.ok ? { ok: true, value: confirmed.value.id } : confirmed;
 }
+
+/**
+ * The first step of a wallet's payment (Stripe's payment request): confirmed without the provider's own
+ * authentication, because the wallet's sheet is still open over the page. When `needsAction` is true the owner
+ * closes the sheet and confirms again with `confirmCardIntent`, which authenticates in the page.
+ */
+export function confirmWalletIntent(
+  provider: CardProvider,
+  total: number,
+  clientSecret: string,
+  paymentMethodId: string,
+): Promise<CardResult<ConfirmedIntent>> {
+  return confirmIntent(provider, total, clientSecret, paymentMethodId, { handleActions: false });
+}
+
+/** A wallet's payment request (Apple Pay, Google Pay) and its payment method event. */
+export type WalletRequest = PaymentRequest;
+export type WalletPaymentMethodEvent = PaymentRequestPaymentMethodEvent;
