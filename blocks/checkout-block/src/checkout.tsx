@@ -380,87 +380,91 @@ export const Checkout = defineBlock({
             <Button onClick={() => setAttempt((count) => count + 1)}>{t("checkout-block.retry")}</Button>
           </div>
         ) : null}
-        <HeadingSection>
-          <ol className="b-checkout__cards">
-            <CheckoutCard
-              number={1}
-              title={titles.account}
-              state={stateOf("account")}
-              summary={<p>{email}</p>}
-              onEdit={() => void editAccount()}
-            >
-              {email ? <p>{email}</p> : null}
-            </CheckoutCard>
-            <CheckoutCard
-              number={2}
-              title={titles.address}
-              state={stateOf("address")}
-              summary={
-                data?.order?.billingAddress ? (
-                  <AddressSummary address={data.order.billingAddress} locale={locale} />
-                ) : null
-              }
-              onEdit={leaving ? null : () => void editAddress()}
-            >
-              <AddressForm
-                locale={locale}
-                values={address}
-                onChange={setAddress}
-                challenge={addressChallenge}
-                onSubmit={createOrder}
-                errorOf={addressError}
-                cannotSubmit={isAdmin}
-              />
-            </CheckoutCard>
-            <CheckoutCard
-              number={3}
-              title={titles.payment}
-              state={stateOf("payment")}
-              summary={choice ? <PaymentSummary choice={choice} /> : null}
-              onEdit={leaving || data?.payPalReturn ? null : () => setOpen("payment")}
-            >
-              {data?.order ? (
-                <PaymentForm
-                  sales={sales}
-                  order={data.order}
-                  stripeIntentsID={customFields.stripeIntentsID?.trim() || undefined}
+        {/* The cards come with the reader's order: drawn before it, the open card's form would push the cards below
+            it down the screen as it arrives. Until then the root keeps a screen's height. */}
+        {data || isAdmin ? (
+          <HeadingSection>
+            <ol className="b-checkout__cards">
+              <CheckoutCard
+                number={1}
+                title={titles.account}
+                state={stateOf("account")}
+                summary={<p>{email}</p>}
+                onEdit={() => void editAccount()}
+              >
+                {email ? <p>{email}</p> : null}
+              </CheckoutCard>
+              <CheckoutCard
+                number={2}
+                title={titles.address}
+                state={stateOf("address")}
+                summary={
+                  data?.order?.billingAddress ? (
+                    <AddressSummary address={data.order.billingAddress} locale={locale} />
+                  ) : null
+                }
+                onEdit={leaving ? null : () => void editAddress()}
+              >
+                <AddressForm
                   locale={locale}
-                  wallet={{
-                    title: walletTitle || t("checkout-block.wallets"),
-                    label: walletTitle || data.lines.map((line) => line.priceName || line.name).join(", "),
-                    readerCountry,
-                    challenge: walletChallenge,
-                    onPay: payByWalletSheet,
-                    errorOf: paymentError(walletChallenge),
-                  }}
-                  onChosen={(chosen) => {
-                    setChoice(chosen);
-                    setOpen("review");
-                  }}
+                  values={address}
+                  onChange={setAddress}
+                  challenge={addressChallenge}
+                  onSubmit={createOrder}
+                  errorOf={addressError}
+                  cannotSubmit={isAdmin}
                 />
-              ) : null}
-            </CheckoutCard>
-            <CheckoutCard number={4} title={titles.review} state={stateOf("review")}>
-              {data?.order ? (
-                <div ref={reviewForm}>
-                  <ReviewForm
+              </CheckoutCard>
+              <CheckoutCard
+                number={3}
+                title={titles.payment}
+                state={stateOf("payment")}
+                summary={choice ? <PaymentSummary choice={choice} /> : null}
+                onEdit={leaving || data?.payPalReturn ? null : () => setOpen("payment")}
+              >
+                {data?.order ? (
+                  <PaymentForm
+                    sales={sales}
                     order={data.order}
-                    lines={data.lines}
+                    stripeIntentsID={customFields.stripeIntentsID?.trim() || undefined}
                     locale={locale}
-                    payPal={choice?.kind === "paypal"}
-                    termsOfSaleURL={sitePath(customFields.termsOfSaleURL, "/terms-of-sale/")}
-                    termsOfServiceURL={sitePath(customFields.termsOfServiceURL, "/terms-of-service/")}
-                    challenge={reviewChallenge}
-                    busyLabel={busyLabel}
-                    leaving={leaving}
-                    onSubmit={pay}
-                    errorOf={paymentError(reviewChallenge)}
+                    wallet={{
+                      title: walletTitle || t("checkout-block.wallets"),
+                      label: walletTitle || data.lines.map((line) => line.priceName || line.name).join(", "),
+                      readerCountry,
+                      challenge: walletChallenge,
+                      onPay: payByWalletSheet,
+                      errorOf: paymentError(walletChallenge),
+                    }}
+                    onChosen={(chosen) => {
+                      setChoice(chosen);
+                      setOpen("review");
+                    }}
                   />
-                </div>
-              ) : null}
-            </CheckoutCard>
-          </ol>
-        </HeadingSection>
+                ) : null}
+              </CheckoutCard>
+              <CheckoutCard number={4} title={titles.review} state={stateOf("review")}>
+                {data?.order ? (
+                  <div ref={reviewForm}>
+                    <ReviewForm
+                      order={data.order}
+                      lines={data.lines}
+                      locale={locale}
+                      payPal={choice?.kind === "paypal"}
+                      termsOfSaleURL={sitePath(customFields.termsOfSaleURL, "/terms-of-sale/")}
+                      termsOfServiceURL={sitePath(customFields.termsOfServiceURL, "/terms-of-service/")}
+                      challenge={reviewChallenge}
+                      busyLabel={busyLabel}
+                      leaving={leaving}
+                      onSubmit={pay}
+                      errorOf={paymentError(reviewChallenge)}
+                    />
+                  </div>
+                ) : null}
+              </CheckoutCard>
+            </ol>
+          </HeadingSection>
+        ) : null}
         {data && open !== "review" ? (
           <OrderSummary lines={data.lines} totals={data.order ?? data.cart} offerURL={offerURL} locale={locale} />
         ) : null}

@@ -2,8 +2,8 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
-import { FIXTURE_PASSWORD } from "@broadsheet/fake-arc";
-import { DEMO_PAGES, SIGNED_IN_PAGES } from "../src/demo/pages";
+import { FIXTURE_PASSWORD, type FakeArc } from "@broadsheet/fake-arc";
+import { DEMO_PAGES, SIGNED_IN_PAGES, type SignedInPage } from "../src/demo/pages";
 import { createPreview, listen } from "../src/server/preview-server";
 import { launchChromium, visit, type Visit } from "../src/testing/browser";
 import { layoutShifts, watchLayoutShifts } from "../src/testing/layout-shift";
@@ -28,8 +28,11 @@ let server: Server;
 let origin: string;
 let browser: Browser;
 
+let fake: FakeArc;
+
 beforeAll(async () => {
   const preview = await createPreview({ mode: "development" });
+  fake = preview.fakeArc;
   server = await listen(preview, 0);
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await launchChromium();
@@ -79,13 +82,17 @@ it.each(cases)(
   60000,
 );
 
-const signedInCases = Object.entries(SIGNED_IN_PAGES).flatMap(([kind, { path, reader, ready }]) =>
-  Object.entries(WIDTHS).map(([width, viewport]) => ({ kind, path, reader, ready, width, viewport })),
+const signedInCases = Object.entries(SIGNED_IN_PAGES).flatMap(([kind, page]: [string, SignedInPage]) =>
+  Object.entries(WIDTHS).map(([width, viewport]) => ({ kind, ...page, width, viewport })),
 );
 
 it.each(signedInCases)(
   "the $kind page ($path) at $width width, signed in as $reader, has no axe violations, and nothing moves as it loads",
-  async ({ path, reader, ready, viewport }) => {
+  async ({ path, reader, ready, cart, viewport }) => {
+    if (cart) {
+      const uuid = fake.identity.store.readerByEmail(reader)?.uuid ?? "";
+      fake.sales.store.putCart(uuid, { lines: [{ ...cart, quantity: 1 }], cartDate: Date.now() });
+    }
     // Logged in on the login page, which sends the reader on to the page: the page is then loaded as a reader has it.
     const visited = await visit(browser, `${origin}/account/login/?redirect=${encodeURIComponent(path)}`, {
       viewport,

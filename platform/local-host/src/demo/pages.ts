@@ -21,7 +21,6 @@ export const DEMO_PAGES = {
   "one-time-login": "/account/request-one-time/",
   "privacy-policy": "/privacy-policy/",
   offer: "/offer/",
-  checkout: "/checkout/",
   // Without paymentMethodID the page answers itself (the spec's message); the form is SIGNED_IN_PAGES'.
   "payment-method": "/account/payment-method/",
 } as const;
@@ -30,11 +29,25 @@ export const DEMO_PAGES = {
  * Pages that serve a signed-in reader (a signed-out visitor is sent to log in): visited as the fixture reader
  * who has something to show there, by the whole-page browser tests; weighed by the size report like the rest.
  */
+export interface SignedInPage {
+  path: string;
+  reader: string;
+  /** What shows once the reader's data has arrived. */
+  ready: string;
+  /** A plan put in the reader's cart first (checkout sends a reader with nothing to buy to the offer page). */
+  cart?: { sku: string; priceCode: string };
+}
+
 export const SIGNED_IN_PAGES = {
+  checkout: {
+    path: "/checkout/",
+    reader: "ana.reader@example.test",
+    ready: 'form[aria-label="Billing Address"]',
+    cart: { sku: "bs-digital", priceCode: "DIGITAL-MONTHLY" },
+  },
   subscriptions: {
     path: "/account/subscriptions/",
     reader: "dora.subscriber@example.test",
-    /** What shows once the reader's data has arrived. */
     ready: ".b-subscriptions__card",
   },
   // Dora's Visa (subscription 4001): the fixture subscriptions are seeded first, so it is the fake's 9001.
@@ -43,4 +56,4 @@ export const SIGNED_IN_PAGES = {
     reader: "dora.subscriber@example.test",
     ready: ".c-card-fields__fields input",
   },
-} as const;
+} as const satisfies Record<string, SignedInPage>;
