@@ -9,6 +9,8 @@ export const CheckoutRoot = styled.div.withConfig({ componentId: "bs-checkout" }
   /* A viewport's height, loading or loaded, so what follows never moves in view when the cards arrive. */
   min-block-size: 100vh;
   align-content: start;
+  /* One column on phones, never wider than the page: an auto column grows to its widest content's own width. */
+  grid-template-columns: minmax(0, 1fr);
 
   ${media.desktop} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
@@ -25,6 +27,7 @@ export const CheckoutRoot = styled.div.withConfig({ componentId: "bs-checkout" }
 
   .b-checkout__cards {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--bs-space-md);
     margin: 0;
     padding: 0;
@@ -38,6 +41,7 @@ export const CheckoutRoot = styled.div.withConfig({ componentId: "bs-checkout" }
 
 export const StyledCard = styled.li.withConfig({ componentId: "bs-checkout-card" })`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--bs-space-md);
   padding: var(--bs-space-md);
   border: thin solid var(--bs-color-border);
@@ -84,7 +88,10 @@ export const StyledCard = styled.li.withConfig({ componentId: "bs-checkout-card"
 
   .c-card-fields {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--bs-space-xs);
+    /* The provider's fields fill what they are given (Stripe's frames do); they never set the form's width. */
+    min-inline-size: 0;
   }
 
   .c-card-fields__label {
