@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFusionContext } from "fusion:context";
-import { Button, Heading, HeadingSection, pageNavigation, type AddressValues } from "@broadsheet/components";
+import { Button, Heading, HeadingSection, pageNavigation } from "@broadsheet/components";
 import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import {
   EDITOR_IDENTITY_STORE,
@@ -17,10 +17,14 @@ import {
   toArcError,
   useBotChallenge,
   useIdentity,
+  BillingAddressSummary,
+  EMPTY_ADDRESS_VALUES,
+  addressFormValues,
+  type AddressFormValues,
   type BillingAddress,
   type BotChallengeHandle,
 } from "@broadsheet/arc-client";
-import { AddressForm, AddressSummary, addressValues, EMPTY_ADDRESS } from "./address-card";
+import { AddressForm } from "./address-card";
 import { CheckoutCard, type CardState } from "./checkout-card";
 import {
   cartItems,
@@ -95,7 +99,7 @@ export const Checkout = defineBlock({
     const [phase, setPhase] = useState<Phase>({ status: "loading" });
     const [attempt, setAttempt] = useState(0);
     const [open, setOpen] = useState<CardName>("account");
-    const [address, setAddress] = useState<AddressValues>(EMPTY_ADDRESS);
+    const [address, setAddress] = useState<AddressFormValues>(EMPTY_ADDRESS_VALUES);
     const [choice, setChoice] = useState<PaymentChoice | null>(null);
     const [busyLabel, setBusyLabel] = useState<string | null>(null);
     const [leaving, setLeaving] = useState(false);
@@ -175,7 +179,7 @@ export const Checkout = defineBlock({
           }
           const { cart, lines, order, payPalReturn, captchaEnabled } = loaded;
           setPhase({ status: "ready", data: { cart, lines, order, payPalReturn, captchaEnabled } });
-          setAddress(addressValues(order?.billingAddress));
+          setAddress(addressFormValues(order?.billingAddress));
           if (payPalReturn && order) {
             setChoice({ kind: "paypal", paymentMethodID: 0 });
             setOpen("review");
@@ -400,7 +404,11 @@ export const Checkout = defineBlock({
                 state={stateOf("address")}
                 summary={
                   data?.order?.billingAddress ? (
-                    <AddressSummary address={data.order.billingAddress} locale={locale} />
+                    <BillingAddressSummary
+                      className="b-checkout__address"
+                      address={data.order.billingAddress}
+                      locale={locale}
+                    />
                   ) : null
                 }
                 onEdit={leaving ? null : () => void editAddress()}

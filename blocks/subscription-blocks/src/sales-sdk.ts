@@ -4,7 +4,7 @@
  * Every §7 call these blocks make has an SDK method, so none is made by hand. Answers are `unknown`: the SDK's
  * types promise shapes the server may not keep, so the blocks read them defensively (subscription-data.ts).
  */
-import { configureSales, type ApiSiteProperties } from "@broadsheet/arc-client";
+import { configureSales, type ApiSiteProperties, type BillingAddress } from "@broadsheet/arc-client";
 
 /** upgradedowngrade's choices (§7): when the new price starts, and whether the current term ends with it. */
 export type ProductChanges = "NOW" | "END_OF_CURRENT_TERM";
@@ -22,6 +22,8 @@ export interface SubscriptionSales {
   getSubscriptionDetails(id: number): Promise<unknown>;
   cancelSubscription(id: number, reason?: string, reasonCode?: string): Promise<unknown>;
   rescueSubscription(id: number): Promise<unknown>;
+  /** Reads the subscription's details first (its answer is how the SDK knows the subscription), then the PUT. */
+  updateBillingAddress(billingAddress: BillingAddress, subscriptionID: number): Promise<unknown>;
   getSubscriptionSharingDetails(id: number): Promise<unknown>;
   shareSubscription(id: number, email: string): Promise<unknown>;
   stopSharing(id: number): Promise<unknown>;

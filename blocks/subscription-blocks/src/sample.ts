@@ -9,6 +9,14 @@ import type { SubscriptionView } from "./subscription-data";
 
 const RENEWS = Date.UTC(2026, 11, 1);
 
+const SAMPLE_ADDRESS = {
+  line1: "1 Main Street",
+  locality: "Springfield",
+  region: "IL",
+  postal: "62701",
+  country: "US",
+};
+
 export const SAMPLE_SUBSCRIPTIONS: readonly SubscriptionView[] = [
   {
     subscriptionID: 1,
@@ -18,6 +26,7 @@ export const SAMPLE_SUBSCRIPTIONS: readonly SubscriptionView[] = [
     status: 1,
     nextEventDateUTC: RENEWS,
     currentPaymentMethod: { paymentPartner: "Card", creditCardType: "Visa", lastFour: "4242", expiration: "1230" },
+    billingAddress: SAMPLE_ADDRESS,
   },
   {
     subscriptionID: 2,
@@ -32,6 +41,7 @@ export const SAMPLE_SUBSCRIPTIONS: readonly SubscriptionView[] = [
       lastFour: "4444",
       expiration: "0828",
     },
+    billingAddress: SAMPLE_ADDRESS,
   },
   {
     subscriptionID: 3,
@@ -41,6 +51,7 @@ export const SAMPLE_SUBSCRIPTIONS: readonly SubscriptionView[] = [
     status: 2,
     nextEventDateUTC: Date.UTC(2026, 0, 10),
     currentPaymentMethod: null,
+    billingAddress: null,
   },
 ];
 

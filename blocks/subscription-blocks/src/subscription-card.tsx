@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { Badge, Button, CloseIcon, DateTime, Heading, type BadgeVariant } from "@broadsheet/components";
 import { usePhrases } from "@broadsheet/kit";
-import { subscriptionStatus, type SubscriptionActions, type SubscriptionStatus } from "@broadsheet/arc-client";
+import {
+  BillingAddressSummary,
+  subscriptionStatus,
+  type BillingAddress,
+  type SubscriptionActions,
+  type SubscriptionStatus,
+} from "@broadsheet/arc-client";
+import { AddressChange } from "./address-change";
 import { Confirmation } from "./confirmation";
 import { useFormatDate } from "./format-date";
 import { PaymentMethod } from "./payment-method";
@@ -14,18 +21,23 @@ export interface CancelReason {
 }
 
 export type CardAction = "cancel" | "resubscribe";
+/** What may open in place of a card's actions: a confirmation, or the billing address form. */
+export type CardPanel = CardAction | "change-address";
 
 export interface SubscriptionCardProps {
   subscription: SubscriptionView;
   actions: SubscriptionActions;
   offerURL: string;
   cancelReasons: readonly CancelReason[];
-  /** The action whose confirmation is open on this card, if any. */
-  confirming: CardAction | null;
+  /** The site's locale, naming the address's country. */
+  locale: string;
+  /** What is open in place of this card's actions, if anything. */
+  confirming: CardPanel | null;
   busy: boolean;
-  onAsk: (action: CardAction) => void;
+  onAsk: (panel: CardPanel) => void;
   onDecline: () => void;
   onConfirm: (action: CardAction, reason: CancelReason | null) => void;
+  onSaveAddress: (address: BillingAddress) => Promise<void>;
 }
 
 const BADGES: Record<SubscriptionStatus, { variant: BadgeVariant; phrase: string; dateLabel: string }> = {
@@ -43,11 +55,13 @@ const BADGES: Record<SubscriptionStatus, { variant: BadgeVariant; phrase: string
 };
 
 /**
- * One subscription: its product, status badge (§4), next date, the card paying for it and the actions §4 allows,
- * each behind an inline confirmation. A canceled one carries a notice the reader may dismiss.
+ * One subscription: its product, status badge (§4), next date, the card paying for it, its billing address and
+ * the actions §4 allows, each behind an inline confirmation, and the billing address form opening in their place.
+ * A canceled one carries a notice the reader may dismiss.
  */
 export function SubscriptionCard(props: SubscriptionCardProps) {
-  const { subscription, actions, offerURL, cancelReasons, confirming, busy, onAsk, onDecline, onConfirm } = props;
+  const { subscription, actions, offerURL, cancelReasons, locale, confirming, busy } = props;
+  const { onAsk, onDecline, onConfirm, onSaveAddress } = props;
   const phrases = usePhrases();
   const t = phrases.t.bind(phrases);
   const formatDate = useFormatDate();
@@ -60,7 +74,7 @@ export function SubscriptionCard(props: SubscriptionCardProps) {
   // buttons change with the new status).
   const card = useRef<HTMLLIElement>(null);
   const actionRow = useRef<HTMLDivElement>(null);
-  const opened = useRef<CardAction | null>(null);
+  const opened = useRef<CardPanel | null>(null);
   const ran = useRef(false);
   useEffect(() => {
     if (confirming) {
@@ -104,6 +118,18 @@ export function SubscriptionCard(props: SubscriptionCardProps) {
             <dt>{t("subscription-blocks.payment-method")}</dt>
             <dd>
               <PaymentMethod method={subscription.currentPaymentMethod} />
+            </dd>
+          </>
+        ) : null}
+        {actions.changeAddress && subscription.billingAddress ? (
+          <>
+            <dt>{t("subscription-blocks.billing-address")}</dt>
+            <dd>
+              <BillingAddressSummary
+                className="b-subscriptions__address"
+                address={subscription.billingAddress}
+                locale={locale}
+              />
             </dd>
           </>
         ) : null}
@@ -171,6 +197,9 @@ export function SubscriptionCard(props: SubscriptionCardProps) {
           </p>
         </Confirmation>
       ) : null}
+      {confirming === "change-address" ? (
+        <AddressChange subscription={subscription} locale={locale} onSave={onSaveAddress} onClose={onDecline} />
+      ) : null}
       {confirming === null ? (
         <div ref={actionRow} className="b-subscriptions__actions">
           {actions.cancel ? (
@@ -193,10 +222,11 @@ export function SubscriptionCard(props: SubscriptionCardProps) {
               {t("subscription-blocks.see-offers")}
             </Button>
           ) : null}
-          {/*
-           * The billing address change (issue 12, built with checkout's address fields by another block) joins
-           * these actions: an "Change billing address" button opening its form in place, like the confirmations.
-           */}
+          {actions.changeAddress ? (
+            <Button className="b-subscriptions__change-address" disabled={busy} onClick={() => onAsk("change-address")}>
+              {t("subscription-blocks.change-address")}
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </li>

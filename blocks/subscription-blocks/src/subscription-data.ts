@@ -3,7 +3,7 @@
  * names them, the details call says the rest, and only those §4 lists stay (arc-client's listedSubscriptions:
  * no group, gift, free, linked, shared or Google subscriptions).
  */
-import { listedSubscriptions } from "@broadsheet/arc-client";
+import { listedSubscriptions, type BillingAddress } from "@broadsheet/arc-client";
 import { finite, list, record, text } from "./read";
 import type { SubscriptionSales } from "./sales-sdk";
 
@@ -25,6 +25,8 @@ export interface SubscriptionView {
   /** When the next renewal, or the end of a canceled term, falls (ms). */
   nextEventDateUTC: number | null;
   currentPaymentMethod: SubscriptionPaymentMethod | null;
+  /** Where Sales bills it; null when it holds none (a subscription nobody was billed for). */
+  billingAddress: BillingAddress | null;
 }
 
 function readPaymentMethod(value: unknown): SubscriptionPaymentMethod | null {
@@ -36,6 +38,20 @@ function readPaymentMethod(value: unknown): SubscriptionPaymentMethod | null {
     lastFour: text(method.lastFour),
     expiration: text(method.expiration),
   };
+}
+
+function readAddress(value: unknown): BillingAddress | null {
+  const address = record(value);
+  const line2 = text(address.line2);
+  const read: BillingAddress = {
+    line1: text(address.line1),
+    ...(line2 !== "" ? { line2 } : {}),
+    locality: text(address.locality),
+    region: text(address.region),
+    postal: text(address.postal),
+    country: text(address.country),
+  };
+  return Object.values(read).some((field) => field !== "") ? read : null;
 }
 
 /** A subscription's details, or null when the answer names no subscription. */
@@ -51,6 +67,7 @@ export function readSubscription(value: unknown): SubscriptionView | null {
     status: finite(detail.status ?? detail.statusID),
     nextEventDateUTC: finite(detail.nextEventDateUTC),
     currentPaymentMethod: readPaymentMethod(detail.currentPaymentMethod ?? detail.paymentMethod),
+    billingAddress: readAddress(detail.billingAddress),
   };
 }
 

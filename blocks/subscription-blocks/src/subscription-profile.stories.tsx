@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 import { blockStoryMeta, type BlockArgs } from "../../../.storybook/block-story";
 import { SubscriptionProfile } from "./subscription-profile";
 import { DORA, freshStory, signInAs, subscriptionsApi, subscriptionsMsw } from "./test-stories";
@@ -38,6 +38,32 @@ export const ConfirmingResubscribe: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Resubscribe" }));
     await expect(canvas.getByRole("group", { name: "Yes, resubscribe" })).toHaveTextContent(/next charge is on/);
+  },
+};
+
+/** The billing address form, opened on the active subscription: prefilled, the state a select of the US states. */
+export const ChangingAddress: Story = {
+  play: async ({ canvas }) => {
+    const buttons = await canvas.findAllByRole("button", { name: "Change billing address" });
+    await userEvent.click(buttons[0] as HTMLElement);
+    const form = canvas.getByRole("form", { name: /^Billing address of / });
+    await expect(within(form).getByRole("textbox", { name: /^Address/ })).toHaveValue("1 Press Row");
+    await expect(within(form).getByRole("combobox", { name: /^State/ })).toHaveValue("OR");
+  },
+};
+
+/** Save refused for a blank street and postal code: each field says what is wrong. */
+export const AddressInvalid: Story = {
+  play: async ({ canvas }) => {
+    const buttons = await canvas.findAllByRole("button", { name: "Change billing address" });
+    await userEvent.click(buttons[0] as HTMLElement);
+    const form = canvas.getByRole("form", { name: /^Billing address of / });
+    await userEvent.clear(within(form).getByRole("textbox", { name: /^Address/ }));
+    await userEvent.clear(within(form).getByRole("textbox", { name: /^ZIP or postal code/ }));
+    await userEvent.click(within(form).getByRole("button", { name: "Save address" }));
+    await expect(within(form).getByRole("textbox", { name: /^Address/ })).toHaveAccessibleDescription(
+      "Enter your street address.",
+    );
   },
 };
 

@@ -99,11 +99,11 @@ describe("SubscriptionProfile", () => {
     const open = () => user.click(within(card("active")).getByRole("button", { name: "Cancel subscription" }));
     await open();
     await user.click(screen.getByRole("button", { name: "Keep my subscription" }));
-    expect(screen.queryByRole("group")).toBeNull();
+    expect(screen.queryByRole("group", { name: "Yes, cancel" })).toBeNull();
     expect(within(card("active")).getByRole("button", { name: "Cancel subscription" })).toHaveFocus();
     await open();
     await user.keyboard("{Escape}");
-    expect(screen.queryByRole("group")).toBeNull();
+    expect(screen.queryByRole("group", { name: "Yes, cancel" })).toBeNull();
     expect(status(4001)).toBe(1);
   });
 
@@ -197,7 +197,7 @@ describe("SubscriptionProfile", () => {
     expect(screen.getAllByRole("listitem")).toHaveLength(3);
     await user.click(screen.getByRole("button", { name: "Cancel subscription" }));
     await user.click(screen.getByRole("button", { name: "Yes, cancel" }));
-    expect(screen.queryByRole("group")).toBeNull();
+    expect(screen.queryByRole("group", { name: "Yes, cancel" })).toBeNull();
     expect(requests).not.toHaveBeenCalled();
     expect(navigations).toEqual([]);
     expect(await axe(container)).toHaveNoViolations();

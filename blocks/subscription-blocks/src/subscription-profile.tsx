@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Heading, HeadingSection } from "@broadsheet/components";
 import { boolean, defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
-import { DEFAULT_LOGIN_URL, sitePath, subscriptionActions } from "@broadsheet/arc-client";
+import { DEFAULT_LOGIN_URL, sitePath, subscriptionActions, type BillingAddress } from "@broadsheet/arc-client";
 import { LoadError } from "./load-error";
 import { Panel } from "./panel.styles";
 import { list, record, text as readText } from "./read";
 import type { SubscriptionSales } from "./sales-sdk";
 import { SAMPLE_SUBSCRIPTIONS } from "./sample";
-import { SubscriptionCard, type CancelReason, type CardAction } from "./subscription-card";
+import { SubscriptionCard, type CancelReason, type CardAction, type CardPanel } from "./subscription-card";
 import { loadSubscriptions, type SubscriptionView } from "./subscription-data";
 import { useLoad } from "./use-load";
 import { useReader } from "./use-reader";
@@ -61,14 +61,14 @@ async function loadProfile(sales: SubscriptionSales): Promise<Profile> {
  * Subscription management (content-and-presentation's subscription profile; commerce-and-identity §4
  * "Subscription status"): the reader's subscriptions with their status badges, next dates and payment cards;
  * cancel (Active) and resubscribe (Canceled) behind confirmations, then the list is read again; a link to the
- * offers for a terminated one. Cancel and resubscribe failures are only logged (spec); a list that cannot be
+ * offers for a terminated one; the billing address of an Active or Canceled one, changed in place (§7). Cancel and resubscribe failures are only logged (spec); a list that cannot be
  * read says so with a retry. Signed-out visitors go to log in; the editor shows sample subscriptions.
  */
 export const SubscriptionProfile = defineBlock({
   name: "subscription-profile",
   kind: "feature",
   label: "Subscription management",
-  description: "The reader's subscriptions: status, payment card, cancel and resubscribe.",
+  description: "The reader's subscriptions: status, payment card, billing address, cancel and resubscribe.",
   // The page's purpose, and it must redirect a signed-out visitor soon.
   hydration: "eager",
   fields,
@@ -76,7 +76,7 @@ export const SubscriptionProfile = defineBlock({
     const phrases = usePhrases();
     const reader = useReader(customFields.loginURL);
     const { loaded, reload } = useLoad("subscriptions", reader.signedIn, async () => loadProfile(await reader.sales()));
-    const [selected, setSelected] = useState<{ id: number; action: CardAction } | null>(null);
+    const [selected, setSelected] = useState<{ id: number; action: CardPanel } | null>(null);
     const [busy, setBusy] = useState(false);
     const offerURL = sitePath(customFields.offerURL, "/offer/");
     const settings = {
@@ -103,6 +103,20 @@ export const SubscriptionProfile = defineBlock({
         setBusy(false);
         reload();
       }
+    };
+
+    // A failure stays in the form with what the reader typed (SubmitForm shows it); only success closes it.
+    const saveAddress = async (id: number, address: BillingAddress) => {
+      if (!reader.isAdmin) {
+        try {
+          await (await reader.sales()).updateBillingAddress(address, id);
+        } catch (error) {
+          console.error(`[subscription-blocks] address change of subscription ${id} failed`, error);
+          throw error;
+        }
+      }
+      setSelected(null);
+      if (!reader.isAdmin) reload();
     };
 
     const title = (
@@ -146,11 +160,13 @@ export const SubscriptionProfile = defineBlock({
                     actions={subscriptionActions(subscription.status, settings)}
                     offerURL={offerURL}
                     cancelReasons={profile.cancelReasons}
+                    locale={reader.locale}
                     confirming={selected?.id === id ? selected.action : null}
                     busy={busy}
                     onAsk={(action) => setSelected({ id, action })}
                     onDecline={() => setSelected(null)}
                     onConfirm={(action, reason) => void act(id, action, reason)}
+                    onSaveAddress={(address) => saveAddress(id, address)}
                   />
                 );
               })}

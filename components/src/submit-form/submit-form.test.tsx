@@ -166,6 +166,26 @@ describe("SubmitForm", () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
+  it("with field validation, focuses the field at fault inside a fieldset, not the fieldset", async () => {
+    render(
+      <SubmitForm
+        aria-label="Address"
+        submitLabel="Save"
+        validation="fields"
+        onSubmit={() => undefined}
+        errorOf={() => null}
+      >
+        <fieldset>
+          <legend>Billing address</legend>
+          <input aria-label="Line 1" name="line1" defaultValue="1 Main St" required />
+          <input aria-label="City" name="locality" required />
+        </fieldset>
+      </SubmitForm>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(screen.getByLabelText("City")).toHaveFocus();
+  });
+
   it("leaves checking to the browser by default", () => {
     render(
       <SubmitForm aria-label="Sign in" submitLabel="Log in" onSubmit={() => undefined} errorOf={() => null}>

@@ -142,7 +142,8 @@ export function SubmitForm({
     // checkValidity fires `invalid` on each field at fault, which shows its message beside it.
     if (validation === "fields" && !form.checkValidity()) {
       onInvalid?.();
-      form.querySelector<HTMLElement>(":invalid")?.focus();
+      // A fieldset holding a field at fault matches :invalid too, and comes first; it cannot take focus.
+      form.querySelector<HTMLElement>(":invalid:not(fieldset)")?.focus();
       return;
     }
     if (ready && !ready()) return;

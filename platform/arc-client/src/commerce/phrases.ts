@@ -9,6 +9,15 @@ export const COMMERCE_PHRASES = {
   cityValidation: "arc-client.city-validation",
   stateValidation: "arc-client.state-validation",
   zipCodeValidation: "arc-client.zip-code-validation",
+  // the billing address form's labels (checkout and the subscription's address change)
+  addressLine1: "arc-client.address-line1",
+  addressLine2: "arc-client.address-line2",
+  addressCountry: "arc-client.address-country",
+  addressCity: "arc-client.address-city",
+  addressState: "arc-client.address-state",
+  addressRegion: "arc-client.address-region",
+  addressPostal: "arc-client.address-postal",
+  addressChoose: "arc-client.address-choose",
   // §5 card form
   cardholderNameRequirements: "arc-client.cardholder-name-requirements",
   // §8 "Payment failure: subscriptions-block.payment-error": one text for checkout and the payment-method update

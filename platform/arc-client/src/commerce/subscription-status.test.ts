@@ -39,21 +39,51 @@ describe("subscriptionActions", () => {
   const none = { allowCancel: false, allowResubscribe: false };
 
   it("lets an active subscription be cancelled when the block allows it", () => {
-    expect(subscriptionActions(1, all)).toEqual({ cancel: true, resubscribe: false, offerLink: false });
-    expect(subscriptionActions(7, none)).toEqual({ cancel: false, resubscribe: false, offerLink: false });
+    expect(subscriptionActions(1, all)).toEqual({
+      cancel: true,
+      resubscribe: false,
+      offerLink: false,
+      changeAddress: true,
+    });
+    expect(subscriptionActions(7, none)).toEqual({
+      cancel: false,
+      resubscribe: false,
+      offerLink: false,
+      changeAddress: true,
+    });
   });
 
   it("lets a canceled subscription be resubscribed when the block allows it", () => {
-    expect(subscriptionActions(3, all)).toEqual({ cancel: false, resubscribe: true, offerLink: false });
-    expect(subscriptionActions(3, none)).toEqual({ cancel: false, resubscribe: false, offerLink: false });
+    expect(subscriptionActions(3, all)).toEqual({
+      cancel: false,
+      resubscribe: true,
+      offerLink: false,
+      changeAddress: true,
+    });
+    expect(subscriptionActions(3, none)).toEqual({
+      cancel: false,
+      resubscribe: false,
+      offerLink: false,
+      changeAddress: true,
+    });
   });
 
   it("links a terminated subscription to the offer page whatever the settings", () => {
-    expect(subscriptionActions(2, none)).toEqual({ cancel: false, resubscribe: false, offerLink: true });
+    expect(subscriptionActions(2, none)).toEqual({
+      cancel: false,
+      resubscribe: false,
+      offerLink: true,
+      changeAddress: false,
+    });
   });
 
   it("allows nothing for an unknown status", () => {
-    expect(subscriptionActions(5, all)).toEqual({ cancel: false, resubscribe: false, offerLink: false });
+    expect(subscriptionActions(5, all)).toEqual({
+      cancel: false,
+      resubscribe: false,
+      offerLink: false,
+      changeAddress: false,
+    });
   });
 });
 

@@ -35,15 +35,21 @@ export interface SubscriptionActions {
   resubscribe: boolean;
   /** A terminated subscription links to the offer page instead. */
   offerLink: boolean;
+  /** Its billing address can be changed while Sales still bills it, or may again (Active or Canceled). */
+  changeAddress: boolean;
 }
 
-/** Active can be cancelled, Canceled resubscribed (each when the block enables it), Terminated links to offers. */
+/**
+ * Active can be cancelled, Canceled resubscribed (each when the block enables it), Terminated links to offers;
+ * Active and Canceled ones can have their billing address changed.
+ */
 export function subscriptionActions(statusID: unknown, settings: SubscriptionActionSettings): SubscriptionActions {
   const status = subscriptionStatus(statusID);
   return {
     cancel: status === "Active" && settings.allowCancel,
     resubscribe: status === "Canceled" && settings.allowResubscribe,
     offerLink: status === "Terminated",
+    changeAddress: status === "Active" || status === "Canceled",
   };
 }
 
