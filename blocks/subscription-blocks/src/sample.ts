@@ -25,7 +25,13 @@ export const SAMPLE_SUBSCRIPTIONS: readonly SubscriptionView[] = [
     priceCode: "SAMPLE-MONTHLY",
     status: 1,
     nextEventDateUTC: RENEWS,
-    currentPaymentMethod: { paymentPartner: "Card", creditCardType: "Visa", lastFour: "4242", expiration: "1230" },
+    currentPaymentMethod: {
+      paymentMethodID: 1,
+      paymentPartner: "Card",
+      creditCardType: "Visa",
+      lastFour: "4242",
+      expiration: "1230",
+    },
     billingAddress: SAMPLE_ADDRESS,
   },
   {
@@ -36,6 +42,7 @@ export const SAMPLE_SUBSCRIPTIONS: readonly SubscriptionView[] = [
     status: 3,
     nextEventDateUTC: RENEWS,
     currentPaymentMethod: {
+      paymentMethodID: 2,
       paymentPartner: "Card",
       creditCardType: "MasterCard",
       lastFour: "4444",

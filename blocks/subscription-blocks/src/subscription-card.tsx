@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Badge, Button, CloseIcon, DateTime, Heading, type BadgeVariant } from "@broadsheet/components";
+import { Badge, Button, CloseIcon, DateTime, Heading, Link, type BadgeVariant } from "@broadsheet/components";
 import { usePhrases } from "@broadsheet/kit";
 import {
   BillingAddressSummary,
@@ -28,6 +28,8 @@ export interface SubscriptionCardProps {
   subscription: SubscriptionView;
   actions: SubscriptionActions;
   offerURL: string;
+  /** The update-payment-method page; the card's paymentMethodID is added to it. */
+  updatePaymentURL: string;
   cancelReasons: readonly CancelReason[];
   /** The site's locale, naming the address's country. */
   locale: string;
@@ -60,7 +62,8 @@ const BADGES: Record<SubscriptionStatus, { variant: BadgeVariant; phrase: string
  * A canceled one carries a notice the reader may dismiss.
  */
 export function SubscriptionCard(props: SubscriptionCardProps) {
-  const { subscription, actions, offerURL, cancelReasons, locale, confirming, busy } = props;
+  const { subscription, actions, offerURL, updatePaymentURL, cancelReasons, locale, confirming, busy } = props;
+  const method = subscription.currentPaymentMethod;
   const { onAsk, onDecline, onConfirm, onSaveAddress } = props;
   const phrases = usePhrases();
   const t = phrases.t.bind(phrases);
@@ -118,6 +121,14 @@ export function SubscriptionCard(props: SubscriptionCardProps) {
             <dt>{t("subscription-blocks.payment-method")}</dt>
             <dd>
               <PaymentMethod method={subscription.currentPaymentMethod} />
+              {method?.paymentMethodID && status !== "Terminated" ? (
+                <Link
+                  className="b-subscriptions__update-payment"
+                  href={`${updatePaymentURL}${updatePaymentURL.includes("?") ? "&" : "?"}paymentMethodID=${method.paymentMethodID}`}
+                >
+                  {t("subscription-blocks.update-payment")}
+                </Link>
+              ) : null}
             </dd>
           </>
         ) : null}

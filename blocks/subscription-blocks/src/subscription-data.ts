@@ -8,6 +8,8 @@ import { finite, list, record, text } from "./read";
 import type { SubscriptionSales } from "./sales-sdk";
 
 export interface SubscriptionPaymentMethod {
+  /** Sales' id of the stored method: what the update-payment-method page takes as paymentMethodID. */
+  paymentMethodID: number | null;
   paymentPartner: string;
   creditCardType: string;
   lastFour: string;
@@ -32,7 +34,9 @@ export interface SubscriptionView {
 function readPaymentMethod(value: unknown): SubscriptionPaymentMethod | null {
   const method = record(value);
   if (Object.keys(method).length === 0) return null;
+  const id = Number(method.paymentMethodID);
   return {
+    paymentMethodID: Number.isInteger(id) && id > 0 ? id : null,
     paymentPartner: text(method.paymentPartner),
     creditCardType: text(method.creditCardType),
     lastFour: text(method.lastFour),

@@ -56,6 +56,12 @@ describe("SubscriptionProfile", () => {
     expect(within(active).getByRole("img", { name: "Visa" })).toBeInTheDocument();
     expect(within(active).getByText("ending in 4242")).toBeInTheDocument();
     expect(within(active).getByText("expires 12/30")).toBeInTheDocument();
+    // The card's own page to replace it, by Sales' id of the stored method.
+    const method = fake.sales.subscriptions(DORA).find((subscription) => subscription.status === 1)?.paymentMethodID;
+    expect(within(active).getByRole("link", { name: "Update payment method" })).toHaveAttribute(
+      "href",
+      `/account/payment-method/?paymentMethodID=${method}`,
+    );
     expect(within(active).getByRole("button", { name: "Cancel subscription" })).toBeInTheDocument();
     const canceled = card("canceled");
     expect(within(canceled).getByRole("heading", { level: 3 })).toHaveTextContent("Digital + Sunday print");

@@ -23,6 +23,11 @@ const fields = defineFields({
     description: "Where a terminated subscription's link leads",
     defaultValue: "/offer/",
   }),
+  updatePaymentURL: text({
+    label: "Update payment method page",
+    description: "Linked from each card paid by card, with the card's paymentMethodID",
+    defaultValue: "/account/payment-method/",
+  }),
   showCancelLink: boolean({
     label: "Cancel",
     description: "Let readers cancel an active subscription",
@@ -79,6 +84,7 @@ export const SubscriptionProfile = defineBlock({
     const [selected, setSelected] = useState<{ id: number; action: CardPanel } | null>(null);
     const [busy, setBusy] = useState(false);
     const offerURL = sitePath(customFields.offerURL, "/offer/");
+    const updatePaymentURL = sitePath(customFields.updatePaymentURL, "/account/payment-method/");
     const settings = {
       allowCancel: customFields.showCancelLink,
       allowResubscribe: customFields.showResubscribeLink,
@@ -159,6 +165,7 @@ export const SubscriptionProfile = defineBlock({
                     subscription={subscription}
                     actions={subscriptionActions(subscription.status, settings)}
                     offerURL={offerURL}
+                    updatePaymentURL={updatePaymentURL}
                     cancelReasons={profile.cancelReasons}
                     locale={reader.locale}
                     confirming={selected?.id === id ? selected.action : null}
