@@ -1,6 +1,4 @@
 /** What the block's jest tests share: the real SDKs against the fake on jsdom's origin, the Stripe.js stand-in. */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { act } from "react";
 import { render, screen, type RenderResult } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
@@ -15,6 +13,7 @@ import {
 import { pageNavigation } from "@broadsheet/components";
 import { FIXTURE_PASSWORD } from "@broadsheet/fake-arc";
 import { setupFakeArc, type JestFakeArc } from "@broadsheet/fake-arc/node";
+import { installRecaptchaStandIn, installStripeStandIn } from "@broadsheet/local-host/testing/jsdom-stand-ins";
 import { UpdatePaymentMethod } from "./update-payment-method";
 
 export const SITE = "the-daily";
@@ -22,21 +21,7 @@ export const PROPERTIES = demoSites[SITE];
 export const ANA = "ana.reader@example.test";
 export const PAGE = "/account/payment-method/";
 
-const resource = (path: string) =>
-  readFileSync(join(__dirname, "../../../platform/local-host/resources", path), "utf8");
-const STRIPE = resource("commerce/stripe.js");
-const RECAPTCHA = resource("identity/recaptcha.js");
-
-/** The preview's Stripe.js stand-in, run in jsdom as the page would; it calls the fake provider on this origin. */
-function installStripeStandIn(): void {
-  (window as unknown as { __fakeStripeOrigin: string }).__fakeStripeOrigin = window.location.origin;
-  if (!(window as unknown as { Stripe?: unknown }).Stripe) new Function(STRIPE)();
-}
-
-/** The preview's reCAPTCHA stand-in (a labelled "I'm not a robot" checkbox). */
-export function installRecaptchaStandIn(): void {
-  new Function(RECAPTCHA)();
-}
+export { installRecaptchaStandIn };
 
 export interface UpdateTests {
   fake: JestFakeArc;

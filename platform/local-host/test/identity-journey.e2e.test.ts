@@ -1,8 +1,10 @@
 /** @jest-environment node */
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import {
+  activate,
   startBrowserPreview,
   tabTo,
+  typeInto,
   watchProblems,
   type BrowserPreview,
 } from "@broadsheet/local-host/testing/browser-preview";
@@ -30,20 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await preview?.close();
 });
-
-/** Tabs to a control and presses Enter on it. */
-async function activate(page: Page, target: Locator): Promise<void> {
-  await target.waitFor();
-  expect(await tabTo(page, target, 150)).toBe(true);
-  await page.keyboard.press("Enter");
-}
-
-/** Tabs to a field and types into it. */
-async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
-  await target.waitFor();
-  expect(await tabTo(page, target, 150)).toBe(true);
-  await page.keyboard.type(text);
-}
 
 /** Opens the header's Account menu and chooses Log out; the session ends on the server too. */
 async function logOutFromHeader(page: Page, email: string): Promise<void> {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import type { Locator, Page } from "playwright-core";
 import {
+  activate,
   startBrowserPreview,
-  tabTo,
+  typeInto,
   watchProblems,
   type BrowserPreview,
 } from "@broadsheet/local-host/testing/browser-preview";
@@ -28,20 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await preview?.close();
 });
-
-/** Tabs to a control and presses Enter on it. */
-async function activate(page: Page, target: Locator): Promise<void> {
-  await target.waitFor();
-  expect(await tabTo(page, target, 150)).toBe(true);
-  await page.keyboard.press("Enter");
-}
-
-/** Tabs to a field and types into it (a select takes the typed name as a reader's type-ahead). */
-async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
-  await target.waitFor();
-  expect(await tabTo(page, target, 150)).toBe(true);
-  await page.keyboard.type(text);
-}
 
 describe("A new reader subscribes by keyboard alone, on the preview in headless Chromium", () => {
   it("meets the paywall, picks a plan, signs up, pays by card, and cancels and resubscribes from the account", async () => {

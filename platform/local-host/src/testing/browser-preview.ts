@@ -5,7 +5,7 @@
  */
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import type { FakeArc } from "@broadsheet/fake-arc";
 import { createPreview, listen } from "../server/preview-server";
 import { launchChromium } from "./browser";
@@ -76,4 +76,18 @@ export async function tabTo(page: Page, target: ReturnType<Page["locator"]>, lim
     await page.keyboard.press("Tab");
   }
   return target.evaluate((element) => element === document.activeElement);
+}
+
+/** Tabs to a control (it must be reachable by keyboard) and presses Enter on it. */
+export async function activate(page: Page, target: Locator): Promise<void> {
+  await target.waitFor();
+  if (!(await tabTo(page, target, 150))) throw new Error(`Tab never reaches ${String(target)}`);
+  await page.keyboard.press("Enter");
+}
+
+/** Tabs to a field and types into it (a select takes the typed name as a reader's type-ahead). */
+export async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
+  await target.waitFor();
+  if (!(await tabTo(page, target, 150))) throw new Error(`Tab never reaches ${String(target)}`);
+  await page.keyboard.type(text);
 }
