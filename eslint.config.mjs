@@ -62,6 +62,21 @@ export default defineConfig(
     },
   },
   {
+    files: ["components/src/**/index.ts"],
+    rules: {
+      // esbuild splits code by file: a barrel's `export { A } from "./a"` makes every island that uses one name
+      // of the barrel reach all the files it names (one icon brought every icon into an island's chunk).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ExportNamedDeclaration[source][exportKind='value']",
+          message:
+            'Re-export a part\'s module whole (export * from "./x"), so a bundle reaches only the files it uses; keep internals out of the modules a barrel names.',
+        },
+      ],
+    },
+  },
+  {
     // Ambient `declare module "fusion:*"` files cannot be imported, only referenced.
     files: ["platform/kit/src/**/*.ts"],
     rules: {

@@ -167,8 +167,12 @@ export function ${spec.component}(props: IconProps) {
 }
 
 function indexModule(specs: readonly IconSpec[]): string {
-  return `${header(["One module per icon, so a bundle keeps only the icons it imports (the package has sideEffects: false)."])}
-${specs.map((spec) => `export { ${spec.component} } from "./${spec.name}";`).join("\n")}
+  return `${header([
+    "One module per icon, so a bundle keeps only the icons it imports (the package has sideEffects: false).",
+    "`export *`, not `export { Name } from`: esbuild splits code by file, and a barrel of named re-exports reaches",
+    "every file it names, so one icon used by an island put every icon any island uses into that island's chunk.",
+  ])}
+${specs.map((spec) => `export * from "./${spec.name}";`).join("\n")}
 export type { IconProps } from "./icon-base";
 `;
 }

@@ -1,2 +1,1 @@
-export { AddressFieldset } from "./address-fieldset";
-export type { AddressFieldName, AddressFieldsetProps, AddressValues } from "./address-fieldset";
+export * from "./address-fieldset";

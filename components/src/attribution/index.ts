@@ -1,2 +1,1 @@
-export { Attribution } from "./attribution";
-export type { AttributionProps } from "./attribution";
+export * from "./attribution";

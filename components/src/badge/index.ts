@@ -1,2 +1,1 @@
-export { Badge, BADGE_VARIANTS } from "./badge";
-export type { BadgeProps, BadgeVariant } from "./badge";
+export * from "./badge";

@@ -1,5 +1,3 @@
-export { Carousel } from "./carousel";
-export type { CarouselLabels, CarouselProps } from "./carousel";
+export * from "./carousel";
 export type { CarouselIconName } from "./carousel-icons";
-export { useFullscreen } from "./use-fullscreen";
-export type { Fullscreen, FullscreenMode } from "./use-fullscreen";
+export * from "./use-fullscreen";

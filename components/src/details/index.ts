@@ -1,2 +1,1 @@
-export { Details } from "./details";
-export type { DetailsProps } from "./details";
+export * from "./details";

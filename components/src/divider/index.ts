@@ -1,2 +1,1 @@
-export { Divider } from "./divider";
-export type { DividerProps } from "./divider";
+export * from "./divider";

@@ -1,2 +1,1 @@
-export { Grid } from "./grid";
-export type { GridProps } from "./grid";
+export * from "./grid";

@@ -1,2 +1,1 @@
-export { Heading, HeadingSection } from "./heading";
-export type { HeadingProps, HeadingSectionProps } from "./heading";
+export * from "./heading";

@@ -1,5 +1,5 @@
-export { Input } from "./input";
-export { TextInput } from "./text-input";
-export { Select } from "./select";
+export * from "./input";
+export * from "./text-input";
+export * from "./select";
 export type { InputBaseProps, InputProps, RadioInputProps, SelectInputProps, TextInputProps } from "./input-types";
 export type { InputOption } from "./input-options";

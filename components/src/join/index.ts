@@ -1,5 +1,3 @@
-export { Join } from "./join";
-export type { JoinProps } from "./join";
-export { Separator } from "./separator";
-export type { SeparatorProps } from "./separator";
-export { hasContent } from "./has-content";
+export * from "./join";
+export * from "./separator";
+export * from "./has-content";

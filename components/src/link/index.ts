@@ -1,5 +1,3 @@
-export { Link } from "./link";
-export type { LinkProps } from "./link";
-export { isSafeHref, isWebHref } from "./is-safe-href";
-export { NewTabNote, newTabRel } from "./new-tab";
-export type { NewTabNoteProps } from "./new-tab";
+export * from "./link";
+export * from "./is-safe-href";
+export * from "./new-tab";

@@ -1,2 +1,1 @@
-export { Logo } from "./logo";
-export type { LogoProps } from "./logo";
+export * from "./logo";

@@ -1,2 +1,1 @@
-export { MediaItem } from "./media-item";
-export type { MediaItemProps } from "./media-item";
+export * from "./media-item";

@@ -1,2 +1,1 @@
-export { Overline } from "./overline";
-export type { OverlineProps } from "./overline";
+export * from "./overline";

@@ -1,2 +1,1 @@
-export { PageRegion } from "./page-region";
-export type { PageRegionProps } from "./page-region";
+export * from "./page-region";

@@ -1,2 +1,1 @@
-export { Pill } from "./pill";
-export type { PillProps } from "./pill";
+export * from "./pill";

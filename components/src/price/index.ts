@@ -1,5 +1,3 @@
-export { Price } from "./price";
-export type { PriceProps } from "./price";
-export { CURRENCY_SYMBOLS, currencySymbol, formatPrice } from "./currency";
-export { DURATION_DAYS, durationInDays } from "./duration";
-export type { DurationUnit } from "./duration";
+export * from "./price";
+export * from "./currency";
+export * from "./duration";

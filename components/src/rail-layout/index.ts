@@ -1,2 +1,1 @@
-export { RailLayout } from "./rail-layout";
-export type { RailLayoutPart, RailLayoutProps } from "./rail-layout";
+export * from "./rail-layout";

@@ -1,2 +1,1 @@
-export { SocialLinks } from "./social-links";
-export type { SocialLink, SocialLinksProps } from "./social-links";
+export * from "./social-links";

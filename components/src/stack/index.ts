@@ -1,2 +1,1 @@
-export { Stack, spaceVar } from "./stack";
-export type { Space, StackProps } from "./stack";
+export * from "./stack";

@@ -1,2 +1,1 @@
-export { SubmitForm } from "./submit-form";
-export type { FieldValues, SubmitFormProps } from "./submit-form";
+export * from "./submit-form";

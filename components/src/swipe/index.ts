@@ -1,2 +1,1 @@
-export { SWIPE_DEFAULTS, useSwipe } from "./use-swipe";
-export type { Swipe, SwipeDirection, SwipeHandlers, SwipeOptions } from "./use-swipe";
+export * from "./use-swipe";

@@ -1,2 +1,1 @@
-export { Video, DEFAULT_VIDEO_RATIO, DEFAULT_VIEWPORT_PERCENTAGE } from "./video";
-export type { VideoAspectRatio, VideoProps } from "./video";
+export * from "./video";

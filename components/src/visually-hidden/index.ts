@@ -1,2 +1,1 @@
-export { VisuallyHidden } from "./visually-hidden";
-export type { VisuallyHiddenProps } from "./visually-hidden";
+export * from "./visually-hidden";
