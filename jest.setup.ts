@@ -12,9 +12,8 @@ installTestHost();
  * is a DOM: user-event cannot even be imported in a node environment.
  */
 if (typeof window !== "undefined") {
-  const { default: userEvent } = jest.requireActual<typeof import("@testing-library/user-event")>(
-    "@testing-library/user-event",
-  );
+  const { default: userEvent } =
+    jest.requireActual<typeof import("@testing-library/user-event")>("@testing-library/user-event");
   const setupUser = userEvent.setup.bind(userEvent);
   userEvent.setup = (options) => setupUser({ delay: null, ...options });
 }
