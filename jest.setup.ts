@@ -15,5 +15,8 @@ if (typeof window !== "undefined") {
   const { default: userEvent } =
     jest.requireActual<typeof import("@testing-library/user-event")>("@testing-library/user-event");
   const setupUser = userEvent.setup.bind(userEvent);
-  userEvent.setup = (options) => setupUser({ delay: null, ...options });
+  // The API object is typed read-only; its setup is replaced once, here, for every test file.
+  Object.assign(userEvent, {
+    setup: (options?: Parameters<typeof setupUser>[0]) => setupUser({ delay: null, ...options }),
+  });
 }
