@@ -4,6 +4,7 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import { limiter } from "../../platform/local-host/src/node/limiter";
 
 const run = promisify(execFile);
 
@@ -24,22 +25,7 @@ export interface Manifest {
 }
 
 // Each `npm view` is a whole npm process; a few at a time keep a small machine responsive.
-const MAX_PARALLEL = 4;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function limited<T>(task: () => Promise<T>): Promise<T> {
-  // A finishing task hands its slot straight to the next waiter, so `running` never overshoots.
-  if (running < MAX_PARALLEL) running++;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await task();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+const limited = limiter(4);
 
 async function npmView(args: string[]): Promise<unknown> {
   return limited(() => npmViewNow(args));

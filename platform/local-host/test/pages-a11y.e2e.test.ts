@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
 import { FIXTURE_PASSWORD, type FakeArc } from "@broadsheet/fake-arc";
 import { DEMO_PAGES, SIGNED_IN_PAGES, type SignedInPage } from "../src/demo/pages";
+import { limiter } from "../src/node/limiter";
 import { createPreview, listen } from "../src/server/preview-server";
 import { launchChromium, visit, type Visit } from "../src/testing/browser";
 import { layoutShifts, watchLayoutShifts, type LayoutShift } from "../src/testing/layout-shift";
@@ -55,7 +56,7 @@ interface PageCase {
 const cases: PageCase[] = Object.entries(DEMO_PAGES).flatMap(([kind, path]) =>
   Object.entries(WIDTHS).map(([width, viewport]) => ({ kind, path, width, viewport })),
 );
-const signedInCases: (PageCase & { reader: string })[] = Object.entries(SIGNED_IN_PAGES).flatMap(
+const signedInCases: PageCase[] = Object.entries(SIGNED_IN_PAGES).flatMap(
   ([kind, { path, ...signedIn }]: [string, SignedInPage]) =>
     Object.entries(WIDTHS).map(([width, viewport]) => ({
       kind,
@@ -63,7 +64,6 @@ const signedInCases: (PageCase & { reader: string })[] = Object.entries(SIGNED_I
       width,
       viewport,
       signedIn,
-      reader: signedIn.reader,
     })),
 );
 
@@ -135,29 +135,13 @@ async function checkPage({ path, viewport, signedIn }: PageCase): Promise<PageRe
 const CHECKS_AT_ONCE = 3;
 const reports = new Map<PageCase, Promise<PageReport>>();
 
-/** Runs tasks given to it with at most `atOnce` of them running at a time, in the order given. */
-function limiter(atOnce: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async (task) => {
-    if (running >= atOnce) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
-    try {
-      return await task();
-    } finally {
-      running -= 1;
-      waiting.shift()?.();
-    }
-  };
-}
-
 beforeAll(() => {
   const limit = limiter(CHECKS_AT_ONCE);
   for (const page of [...cases, ...signedInCases]) {
-    const report = limit(() => checkPage(page));
+    const checked = limit(() => checkPage(page));
     // Handled here so a failure waits for its own test to report it, not as an unhandled rejection.
-    report.catch(() => undefined);
-    reports.set(page, report);
+    checked.catch(() => undefined);
+    reports.set(page, checked);
   }
 });
 
@@ -175,7 +159,7 @@ it.each(cases)(
 );
 
 it.each(signedInCases)(
-  "the $kind page ($path) at $width width, signed in as $reader, has no axe violations, and nothing moves as it loads",
+  "the $kind page ($path) at $width width, signed in as $signedIn.reader, has no axe violations, and nothing moves as it loads",
   async (page) => expectClean(await (reports.get(page) ?? Promise.reject(new Error("not checked")))),
   120000,
 );
