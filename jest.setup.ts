@@ -19,6 +19,14 @@ if (typeof window !== "undefined") {
   Object.assign(userEvent, {
     setup: (options?: Parameters<typeof setupUser>[0]) => setupUser({ delay: null, ...options }),
   });
+  /*
+   * findBy and waitFor give up after 1 s by default. CI runs two workers, a browser and servers on two cores, and
+   * a flow that waits on a deliberately slowed fake call (to see its "processing" state) then had too little of
+   * that second left. A wait that succeeds returns as soon as it can, so only a failure takes longer to report.
+   */
+  jest.requireActual<typeof import("@testing-library/react")>("@testing-library/react").configure({
+    asyncUtilTimeout: 4000,
+  });
 }
 
 /*

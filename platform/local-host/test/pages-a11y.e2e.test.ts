@@ -37,6 +37,12 @@ beforeAll(async () => {
   server = await listen(preview, 0);
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await launchChromium();
+  /*
+   * One page first, alone: the first render of a process loads and compiles every block and the fake's services.
+   * On CI, under load, with three pages asked for at once, the home page once came back as the preview's error
+   * text (most likely its collection call passed the 3 s content timeout while all that loaded).
+   */
+  await fetch(`${origin}${DEMO_PAGES.home}`);
 }, 120000);
 
 afterAll(async () => {
@@ -146,10 +152,13 @@ beforeAll(() => {
 });
 
 function expectClean({ violations, problems, shifts }: PageReport): void {
-  expect(violations).toEqual([]);
-  expect(problems).toEqual([]);
-  // CLS at most 0.01 (issue 10); a list of the shifts names what moved when one creeps in.
-  expect(shifts.reduce((total, shift) => total + shift.value, 0) > 0.01 ? shifts : []).toEqual([]);
+  // One comparison, so a failure shows all three: a page the server could not render shows its status in problems.
+  expect({
+    violations,
+    problems,
+    // CLS at most 0.01 (issue 10); a list of the shifts names what moved when one creeps in.
+    shifts: shifts.reduce((total, shift) => total + shift.value, 0) > 0.01 ? shifts : [],
+  }).toEqual({ violations: [], problems: [], shifts: [] });
 }
 
 it.each(cases)(
