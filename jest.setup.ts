@@ -1,9 +1,17 @@
 import "@testing-library/jest-dom";
 import { toHaveNoViolations } from "jest-axe";
+import { preloadLazyParts } from "@broadsheet/kit";
 import { installTestHost } from "@broadsheet/local-host/testing/install-test-host";
 
 expect.extend(toHaveNoViolations);
 installTestHost();
+
+/*
+ * The blocks' lazy parts (kit's lazyPart: a lead art's gallery view, the paywall's wall) are loaded before a file's
+ * tests, as a renderToString host has them loaded at boot, so a test renders a block in one pass whatever content
+ * it gets. Loading on first use is kit's own test, and the browser tests meet it on real pages.
+ */
+beforeAll(() => preloadLazyParts());
 
 /*
  * user-event waits a timer tick after every key and pointer action by default (delay: 0); the tests type whole

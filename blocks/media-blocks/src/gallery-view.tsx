@@ -8,8 +8,6 @@ import type { MediaGallery } from "./media-content";
 /** Spec §9: gallery images come in widths from 150 to 2000, shown 500 wide at height 281.25 (16:9). */
 export const GALLERY_WIDTHS = [150, 300, 500, 800, 1200, 1600, 2000] as const;
 export const GALLERY_WIDTH = 500;
-/** Spec §9: the lead art's gallery is 450 high, 800 wide at 16:9. */
-export const LEAD_ART_GALLERY_WIDTH = 800;
 
 export interface CaptionOptions {
   hideTitle?: boolean;

@@ -9,6 +9,8 @@ import { launchChromium, visit } from "@broadsheet/local-host/testing/browser";
 const GALLERY_PAGE = "/sport/football/2026/11/23/title-night-in-pictures/";
 const ISLAND = 'bs-island[data-block="gallery"]';
 const MODULE = "/pf/dist/components/combinations/blocks/features/gallery.js";
+/** A story whose lead art is a video. */
+const VIDEO_LEAD_STORY = "/science/2026/11/18/lantern-observatory-telescope-sees-first-light/";
 
 let server: Server;
 let origin: string;
@@ -112,6 +114,21 @@ describe("Gallery on a preview page, in a real browser", () => {
     // The long read's body embeds a video player in an iframe with both `allow` and `allowfullscreen`, of which
     // Chromium warns; that is the story's content (article-body), not the lead art.
     expect(problems.filter((problem) => !problem.includes("'allowfullscreen'"))).toEqual([]);
+    await close();
+  }, 60000);
+
+  it("lead art: a video's view loads on the reader's press, the server's poster stays until then, and the press plays", async () => {
+    const { page, problems, requests, close } = await visit(browser, `${origin}${VIDEO_LEAD_STORY}`);
+    const poster = page.locator(".b-lead-art .b-video-player__poster img");
+    expect(await poster.getAttribute("fetchpriority")).toBe("high");
+    const chunksBefore = requests.filter((url) => url.includes("/chunks/")).length;
+    const play = page.locator(".b-lead-art .b-video-player__play");
+    await play.click();
+    // The click reached the island before its code: held, replayed once the view had arrived and hydrated.
+    await page.waitForSelector('bs-island[data-block="lead-art"][data-hydrated]');
+    await page.locator(".b-lead-art .b-video-player__player").waitFor();
+    expect(requests.filter((url) => url.includes("/chunks/")).length).toBeGreaterThan(chunksBefore);
+    expect(problems).toEqual([]);
     await close();
   }, 60000);
 });

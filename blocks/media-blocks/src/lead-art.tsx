@@ -1,11 +1,26 @@
 import { useEffect, useRef } from "react";
 import { styled } from "@broadsheet/style";
 import { useFusionContext } from "fusion:context";
-import { boolean, defineBlock, defineFields, number, select, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
+import {
+  boolean,
+  defineBlock,
+  defineFields,
+  lazyPart,
+  number,
+  select,
+  usePhrases,
+  type CustomFieldsOf,
+} from "@broadsheet/kit";
 import { DEFAULT_VIEWPORT_PERCENTAGE, Image, MediaItem, useFullscreen } from "@broadsheet/components";
-import { GalleryView, LEAD_ART_GALLERY_WIDTH, type CaptionOptions } from "./gallery-view";
-import { readLeadArt, type MediaImage } from "./media-content";
-import { videoRatio, VideoView } from "./video-view";
+import type { CaptionOptions } from "./gallery-view";
+import { readLeadArt, videoRatio, type MediaImage } from "./media-content";
+
+/** Spec §9: the lead art's gallery is 450 high, 800 wide at 16:9. */
+const LEAD_ART_GALLERY_WIDTH = 800;
+
+// A story has one kind of lead art: the carousel and the player load only for the story that shows one.
+const GalleryView = lazyPart(() => import("./gallery-view").then((module) => module.GalleryView));
+const VideoView = lazyPart(() => import("./video-view").then((module) => module.VideoView));
 
 /** Spec §9: the lead art image is 800 wide, 1600 for dense screens. */
 export const LEAD_ART_WIDTHS = [800, 1600] as const;

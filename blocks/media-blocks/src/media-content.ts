@@ -1,5 +1,5 @@
 import { isRecord, isSafeHref } from "@broadsheet/kit";
-import type { AnsImage } from "@broadsheet/components";
+import type { AnsImage, VideoAspectRatio } from "@broadsheet/components";
 
 /** The fields of an ANS item the media blocks ask content sources for. */
 export const MEDIA_FILTER =
@@ -117,4 +117,9 @@ export function readLeadArt(story: unknown): LeadArt | null {
     default:
       return null;
   }
+}
+
+/** "--" leaves the ratio to the source; the blocks know none, so it is the default, 16:9 (spec §9). */
+export function videoRatio(value: string | undefined): VideoAspectRatio {
+  return value === "9:16" || value === "1:1" || value === "4:3" ? value : "16:9";
 }

@@ -5,7 +5,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { axe } from "jest-axe";
 import { VideoPlayer } from "./video-player";
-import { videoRatio } from "./video-view";
+import { videoRatio } from "./media-content";
 import { mediaBlock, renderMedia } from "./test-render";
 import { highlightsVideo, longRead } from "./test-content";
 

@@ -12,7 +12,8 @@ import {
 } from "@broadsheet/kit";
 import { DEFAULT_VIEWPORT_PERCENTAGE } from "@broadsheet/components";
 import { MEDIA_FILTER, readVideo } from "./media-content";
-import { videoRatio, VideoView } from "./video-view";
+import { videoRatio } from "./media-content";
+import { VideoView } from "./video-view";
 
 const fields = defineFields({
   itemContentConfig: contentConfig({

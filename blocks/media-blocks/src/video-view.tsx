@@ -5,10 +5,6 @@ import { Badge, Image, MediaItem, Video, VisuallyHidden, type VideoAspectRatio }
 import type { CaptionOptions } from "./gallery-view";
 import type { MediaVideo } from "./media-content";
 
-/** "--" leaves the ratio to the source; the blocks know none, so it is the default, 16:9 (spec §9). */
-export function videoRatio(value: string | undefined): VideoAspectRatio {
-  return value === "9:16" || value === "1:1" || value === "4:3" ? value : "16:9";
-}
 /** The width asked of the resizer for the poster; srcset gives larger screens more. */
 const POSTER_WIDTH = 800;
 const POSTER_WIDTHS = [400, 800, 1600] as const;

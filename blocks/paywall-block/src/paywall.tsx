@@ -1,5 +1,5 @@
 import { useFusionContext } from "fusion:context";
-import { defineBlock, defineFields, select, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
+import { defineBlock, defineFields, lazyPart, select, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import {
   DEFAULT_CAMPAIGN,
   DEFAULT_LOGIN_URL,
@@ -11,7 +11,11 @@ import {
 import { DEFAULT_OFFER_URL, DEFAULT_SIGN_UP_URL, wallLinks } from "./links";
 import { paywallStory } from "./story";
 import { usePaywallRun } from "./use-paywall-run";
-import { PreviewWall, ReaderWall, type WallCopy } from "./wall";
+import type { WallCopy } from "./wall";
+
+// The paywall runs on every story; most readers are never walled, so the wall's code loads only when one shows.
+const ReaderWall = lazyPart(() => import("./wall").then((module) => module.ReaderWall));
+const PreviewWall = lazyPart(() => import("./wall").then((module) => module.PreviewWall));
 
 const inSiteLanguage = (words: string) => `Leave empty for “${words}” in the site's language`;
 

@@ -67,6 +67,8 @@ export type { LayoutSections, SectionContent } from "./layout-sections";
 export { IslandBoundary } from "./hydration/island-boundary";
 export type { IslandBoundaryProps } from "./hydration/island-boundary";
 export { ISLAND_TRIGGERS, watchTrigger } from "./hydration/trigger";
+export { lazyPart, preloadLazyParts } from "./hydration/lazy-part";
+export type { LazyPart } from "./hydration/lazy-part";
 export type { Hydration, IslandTrigger } from "./hydration/trigger";
 export { blockManifest, packageManifests } from "./manifest";
 export type { BlockManifest } from "./manifest";
