@@ -1,6 +1,6 @@
 import { act, render, type RenderResult } from "@testing-library/react";
 import { renderBlock, demoSites, type RenderBlockOptions } from "@broadsheet/local-host";
-import { configureIdentity, resetArcClient, type ArcIdentity } from "@broadsheet/arc-client";
+import { type ArcIdentity, configureIdentity, forgetPage } from "@broadsheet/arc-client";
 import { FIXTURE_PASSWORD, socialCredential } from "@broadsheet/fake-arc";
 import { setupFakeArc, type JestFakeArc } from "@broadsheet/fake-arc/node";
 import { navigation } from "./account-sdk";
@@ -38,13 +38,7 @@ export function setupAccountTests(): AccountTests {
   });
   afterEach(async () => {
     window.removeEventListener("ArcSDK.logout", onLogout);
-    const identity = await sdk();
-    identity.clearSession();
-    // The SDK keeps the identity config and the profile for the page's life; each test is a new page.
-    identity._configOptions = null;
-    localStorage.clear();
-    sessionStorage.clear();
-    resetArcClient();
+    forgetPage();
     jest.restoreAllMocks();
     document.body.innerHTML = "";
   });

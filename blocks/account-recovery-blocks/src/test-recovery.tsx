@@ -2,14 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { act, render, type RenderResult } from "@testing-library/react";
 import { renderBlock, demoSites, type RenderBlockOptions } from "@broadsheet/local-host";
-import {
-  configureIdentity,
-  resetArcClient,
-  resetCaptchaProblemReports,
-  resetConfigProblemReports,
-  resetLoadedScripts,
-  type ArcIdentity,
-} from "@broadsheet/arc-client";
+import { type ArcIdentity, configureIdentity, forgetPage } from "@broadsheet/arc-client";
 import { setupFakeArc, type JestFakeArc } from "@broadsheet/fake-arc/node";
 import type { BlockProps } from "@broadsheet/kit";
 import type { ComponentType } from "react";
@@ -43,15 +36,7 @@ export function setupRecoveryTests(): RecoveryTests {
     jest.spyOn(navigation, "assign").mockImplementation((url) => void navigations.push(url));
   });
   afterEach(async () => {
-    const identity = await sdk();
-    identity.clearSession();
-    identity._configOptions = null;
-    localStorage.clear();
-    sessionStorage.clear();
-    resetArcClient();
-    resetConfigProblemReports();
-    resetCaptchaProblemReports();
-    resetLoadedScripts();
+    forgetPage();
     delete (window as unknown as Record<string, unknown>).grecaptcha;
     jest.restoreAllMocks();
     document.body.innerHTML = "";

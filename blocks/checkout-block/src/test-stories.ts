@@ -1,12 +1,6 @@
 import { createFakeArc, FIXTURE_PASSWORD } from "@broadsheet/fake-arc";
 import { demoSites } from "@broadsheet/local-host/demo/sites";
-import {
-  configureIdentity,
-  configureSales,
-  resetArcClient,
-  resetCardProviders,
-  resetSales,
-} from "@broadsheet/arc-client";
+import { configureIdentity, configureSales, forgetPage } from "@broadsheet/arc-client";
 // The preview's Stripe.js stand-in, as the /checkout/ page has it: loadStripe finds window.Stripe.
 import "../../../platform/local-host/resources/commerce/stripe.js";
 
@@ -36,13 +30,8 @@ export async function signedInWithCart(priceCode = "DIGITAL-MONTHLY"): Promise<(
   await Sales.clearCart();
   await Sales.addItemToCart([{ sku: "bs-digital", priceCode, quantity: 1 }]);
   return async () => {
-    Identity.clearSession();
     delete (window as StandInWindow).__fakeStripeWallet;
-    localStorage.clear();
-    sessionStorage.clear();
-    resetArcClient();
-    resetSales();
-    resetCardProviders();
+    forgetPage();
   };
 }
 

@@ -2,14 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { act, render, type RenderResult } from "@testing-library/react";
 import { renderBlock, demoSites, type RenderBlockOptions } from "@broadsheet/local-host";
-import {
-  configureIdentity,
-  resetArcClient,
-  resetCaptchaProblemReports,
-  resetConfigProblemReports,
-  resetLoadedScripts,
-  type ArcIdentity,
-} from "@broadsheet/arc-client";
+import { type ArcIdentity, configureIdentity, forgetPage } from "@broadsheet/arc-client";
 import { FIXTURE_PASSWORD } from "@broadsheet/fake-arc";
 import { setupFakeArc, type JestFakeArc } from "@broadsheet/fake-arc/node";
 import { navigation } from "./leave";
@@ -47,16 +40,7 @@ export function setupIdentityTests(page: string): IdentityTests {
     window.history.replaceState(null, "", page);
   });
   afterEach(async () => {
-    const identity = await sdk();
-    identity.clearSession();
-    // The SDK keeps the identity config for the page's life; each test is a new page.
-    identity._configOptions = null;
-    localStorage.clear();
-    sessionStorage.clear();
-    resetArcClient();
-    resetLoadedScripts();
-    resetCaptchaProblemReports();
-    resetConfigProblemReports();
+    forgetPage();
     jest.restoreAllMocks();
     document.body.innerHTML = "";
     delete (window as unknown as Record<string, unknown>).grecaptcha;

@@ -5,13 +5,7 @@ import { render, screen, waitFor, within, type RenderResult } from "@testing-lib
 import userEvent from "@testing-library/user-event";
 import { axe } from "jest-axe";
 import { demoSites, renderBlock, type RenderBlockOptions } from "@broadsheet/local-host";
-import {
-  configureIdentity,
-  configureSales,
-  readPendingCartItem,
-  resetArcClient,
-  resetSales,
-} from "@broadsheet/arc-client";
+import { configureIdentity, configureSales, forgetPage, readPendingCartItem } from "@broadsheet/arc-client";
 import { pageNavigation } from "@broadsheet/components";
 import { FIXTURE_PASSWORD } from "@broadsheet/fake-arc";
 import { setupFakeArc } from "@broadsheet/fake-arc/node";
@@ -32,11 +26,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  (await configureIdentity(SITE, PROPERTIES)).clearSession();
-  localStorage.clear();
-  sessionStorage.clear();
-  resetArcClient();
-  resetSales();
+  forgetPage();
   jest.restoreAllMocks();
   document.body.innerHTML = "";
 });

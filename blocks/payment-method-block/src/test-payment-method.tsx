@@ -3,13 +3,7 @@ import { act } from "react";
 import { render, screen, type RenderResult } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { demoSites, renderBlock, type RenderBlockOptions } from "@broadsheet/local-host";
-import {
-  configureIdentity,
-  configureSales,
-  resetArcClient,
-  resetCardProviders,
-  resetSales,
-} from "@broadsheet/arc-client";
+import { configureIdentity, configureSales, forgetPage } from "@broadsheet/arc-client";
 import { pageNavigation } from "@broadsheet/components";
 import { FIXTURE_PASSWORD } from "@broadsheet/fake-arc";
 import { setupFakeArc, type JestFakeArc } from "@broadsheet/fake-arc/node";
@@ -39,16 +33,7 @@ export function setupUpdateTests(): UpdateTests {
     window.history.replaceState(null, "", PAGE);
   });
   afterEach(async () => {
-    const Identity = await configureIdentity(SITE, PROPERTIES);
-    Identity.clearSession();
-    (Identity as unknown as { _configOptions: unknown })._configOptions = null;
-    const Sales = await configureSales(SITE, PROPERTIES);
-    (Sales as unknown as { _configOptions: unknown })._configOptions = null;
-    localStorage.clear();
-    sessionStorage.clear();
-    resetArcClient();
-    resetSales();
-    resetCardProviders();
+    forgetPage();
     jest.restoreAllMocks();
     document.body.innerHTML = "";
   });

@@ -7,7 +7,7 @@ import { render, screen, waitFor, type RenderResult } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { axe } from "jest-axe";
 import { demoSites, renderBlock, setSiteProperties, type RenderBlockOptions } from "@broadsheet/local-host";
-import { configureIdentity, resetArcClient, resetLoadedScripts, resetSales } from "@broadsheet/arc-client";
+import { configureIdentity, forgetPage } from "@broadsheet/arc-client";
 import { FIXTURE_PASSWORD } from "@broadsheet/fake-arc";
 import { setupFakeArc } from "@broadsheet/fake-arc/node";
 import { Paywall } from "./paywall";
@@ -61,15 +61,10 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  (await configureIdentity(SITE, PROPERTIES)).clearSession();
-  localStorage.clear();
-  sessionStorage.clear();
+  forgetPage();
   delete (window as TestWindow).ArcP;
   delete (window as TestWindow).__fakeArcPRules;
-  resetLoadedScripts();
   resetPaywallRuns();
-  resetArcClient();
-  resetSales();
   jest.restoreAllMocks();
   document.body.innerHTML = "";
   document.documentElement.removeAttribute("style");

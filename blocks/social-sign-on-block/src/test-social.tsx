@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { act, render, type RenderResult } from "@testing-library/react";
 import { renderBlock, demoSites, type RenderBlockOptions } from "@broadsheet/local-host";
-import { configureIdentity, resetArcClient, type ArcIdentity } from "@broadsheet/arc-client";
+import { type ArcIdentity, configureIdentity, forgetPage } from "@broadsheet/arc-client";
 import { FIXTURE_PASSWORD, socialCredential } from "@broadsheet/fake-arc";
 import { setupFakeArc, type JestFakeArc } from "@broadsheet/fake-arc/node";
 import { navigation } from "./providers";
@@ -93,13 +93,7 @@ export function setupSocialTests(): SocialTests {
   });
   afterEach(async () => {
     window.removeEventListener("message", onMessage);
-    const identity = await sdk();
-    identity.clearSession();
-    // The SDK keeps the identity config for the page's life; each test is a new page.
-    identity._configOptions = null;
-    localStorage.clear();
-    sessionStorage.clear();
-    resetArcClient();
+    forgetPage();
     resetConfigReports();
     jest.restoreAllMocks();
     document.body.innerHTML = "";

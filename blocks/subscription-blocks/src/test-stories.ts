@@ -1,5 +1,5 @@
 import getProperties from "fusion:properties";
-import { configureIdentity, resetArcClient, resetSales } from "@broadsheet/arc-client";
+import { configureIdentity, forgetPage } from "@broadsheet/arc-client";
 import { createFakeArc, FIXTURE_PASSWORD, FIXTURE_SUBSCRIPTIONS } from "@broadsheet/fake-arc";
 
 const SITE = "the-daily";
@@ -18,11 +18,7 @@ const identity = () => configureIdentity(SITE, getProperties(SITE));
 /** Every story starts from the fixtures, signed out, with fresh SDK state. */
 export async function freshStory(): Promise<void> {
   subscriptionsApi.reset();
-  (await identity()).clearSession();
-  localStorage.clear();
-  sessionStorage.clear();
-  resetArcClient();
-  resetSales();
+  forgetPage();
 }
 
 /** Signs a fixture reader in through the real SDK, as the login page would. */

@@ -1,6 +1,6 @@
 import { act, render, type RenderResult } from "@testing-library/react";
 import { renderBlock, demoSites, type RenderBlockOptions } from "@broadsheet/local-host";
-import { configureIdentity, configureSales, resetArcClient, resetSales } from "@broadsheet/arc-client";
+import { configureIdentity, configureSales, forgetPage } from "@broadsheet/arc-client";
 import { pageNavigation } from "@broadsheet/components";
 import { FIXTURE_PASSWORD, FIXTURE_SUBSCRIPTIONS } from "@broadsheet/fake-arc";
 import { setupFakeArc, type JestFakeArc } from "@broadsheet/fake-arc/node";
@@ -31,11 +31,7 @@ export function setupSubscriptionTests(path = "/account/subscriptions/"): Subscr
     window.history.replaceState(null, "", path);
   });
   afterEach(async () => {
-    (await configureIdentity(SITE, PROPERTIES)).clearSession();
-    localStorage.clear();
-    sessionStorage.clear();
-    resetArcClient();
-    resetSales();
+    forgetPage();
     jest.restoreAllMocks();
     document.body.innerHTML = "";
   });

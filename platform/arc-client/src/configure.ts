@@ -108,8 +108,12 @@ export function identityFromModule(mod: unknown): ArcIdentity {
   throw new TypeError("@arc-publishing/sdk-identity has no Identity export");
 }
 
+/** The SDK's Identity once loaded: one object for the page's life, which a new page starts without. */
+let loadedIdentity: ArcIdentity | null = null;
+
 async function loadIdentity(): Promise<ArcIdentity> {
-  return identityFromModule(await import("@arc-publishing/sdk-identity"));
+  loadedIdentity = identityFromModule(await import("@arc-publishing/sdk-identity"));
+  return loadedIdentity;
 }
 
 /**
@@ -166,4 +170,14 @@ export function identityStore(site: string, properties: IdentitySiteProperties |
 export function resetArcClient(): void {
   configured = null;
   stores.clear();
+}
+
+/** What a new page starts without: the SDK's session and the settings it fetched, and the stores (tests; see forgetPage). */
+export function forgetIdentity(): void {
+  if (loadedIdentity) {
+    loadedIdentity.clearSession();
+    // The SDK keeps the site settings it fetched from Arc for the page's life, and has no call that drops them.
+    (loadedIdentity as unknown as { _configOptions: unknown })._configOptions = null;
+  }
+  resetArcClient();
 }

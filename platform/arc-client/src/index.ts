@@ -7,6 +7,7 @@ export * from "./password-rules";
 export * from "./captcha";
 export * from "./identity-store";
 export * from "./configure";
+export * from "./new-page";
 export * from "./identity-blocks-support";
 export * from "./load-script";
 export * from "./bot-challenge";

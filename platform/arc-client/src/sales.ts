@@ -26,6 +26,8 @@ export function salesFromModule(mod: unknown): ArcSales {
 }
 
 let configured: { key: string; sales: Promise<ArcSales> } | null = null;
+/** The SDK's Sales once configured: one object for the page's life, which a new page starts without. */
+let loadedSales: ArcSales | null = null;
 
 /**
  * The configured Sales: `Sales.options({ apiOrigin, Identity })` with the origin of `api.sales.origin` and the
@@ -50,6 +52,7 @@ export function configureSales(site: string, properties: ApiSiteProperties | nul
     const sales = Promise.all([import("@arc-publishing/sdk-sales"), identity]).then(([mod, Identity]) => {
       const Sales = salesFromModule(mod);
       Sales.options({ apiOrigin: origin, Identity });
+      loadedSales = Sales;
       return Sales;
     });
     configured = { key, sales };
@@ -63,4 +66,11 @@ export function configureSales(site: string, properties: ApiSiteProperties | nul
 /** Forgets the configured Sales (tests). */
 export function resetSales(): void {
   configured = null;
+}
+
+/** What a new page starts without: the settings the SDK fetched, and our configuration (tests; see forgetPage). */
+export function forgetSales(): void {
+  // The SDK keeps the site settings it fetched from Arc for the page's life, and has no call that drops them.
+  if (loadedSales) (loadedSales as unknown as { _configOptions: unknown })._configOptions = null;
+  resetSales();
 }

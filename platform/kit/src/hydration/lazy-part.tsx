@@ -7,9 +7,6 @@ export interface LazyPart<P extends object> {
   preload: () => Promise<void>;
 }
 
-/** A load in progress or done, with the fields React's `use` reads to return a settled value at once. */
-type Loading<T> = Promise<T> & { status?: "fulfilled"; value?: T };
-
 const parts = new Set<LazyPart<never>>();
 
 /**
@@ -26,14 +23,14 @@ const parts = new Set<LazyPart<never>>();
  * - Hosts and tests that render in a browser-like environment and cannot wait call `preloadLazyParts()` first.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
-  let loading: Loading<ComponentType<P>> | undefined;
-  const start = (): Loading<ComponentType<P>> => {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = (): Promise<ComponentType<P>> => {
     if (!loading) {
-      const promise: Loading<ComponentType<P>> = load().then(
+      const promise: Promise<ComponentType<P>> = load().then(
         (component) => {
-          // React's mark of a settled thenable: `use` then returns the value in the same render, never suspending.
-          promise.status = "fulfilled";
-          promise.value = component;
+          // React's mark of a settled promise (its FulfilledReactPromise): `use` returns the value in the same
+          // render, never suspending, even the first time it meets this promise (a server's render at boot).
+          Object.assign(promise, { status: "fulfilled", value: component });
           return component;
         },
         (error: unknown) => {
