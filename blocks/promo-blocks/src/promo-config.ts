@@ -141,5 +141,4 @@ export function promoVariant(size: PromoSize, source: PromoSource): PromoVariant
   return found;
 }
 
-/** Spec §9: the video viewport percentage defaults to 65. */
-export const DEFAULT_VIEWPORT_PERCENTAGE = 65;
+export { DEFAULT_VIEWPORT_PERCENTAGE } from "@broadsheet/components";

@@ -1,1 +1,2 @@
 export * from "./video";
+export * from "./video-sizing";

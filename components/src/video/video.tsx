@@ -3,6 +3,7 @@ import { styled } from "@broadsheet/style";
 import { usePhrases } from "@broadsheet/kit";
 import { aspectRatioValue } from "../image/aspect-ratio";
 import { classNames } from "../utils/class-names";
+import { DEFAULT_VIDEO_RATIO, DEFAULT_VIEWPORT_PERCENTAGE } from "./video-sizing";
 
 /** The ratios editors pick from (width:height). */
 export type VideoAspectRatio = "16:9" | "1:1" | "4:3" | "9:16";
@@ -21,8 +22,6 @@ export interface VideoProps extends Omit<
   title?: string;
 }
 
-export const DEFAULT_VIDEO_RATIO = 16 / 9;
-export const DEFAULT_VIEWPORT_PERCENTAGE = 65;
 /** The top of the editors' range (the spec's 0–150); above it the cap would be meaningless. */
 const MAX_VIEWPORT_PERCENTAGE = 150;
 
