@@ -1,5 +1,5 @@
 import { isRecord } from "@broadsheet/kit";
-import { ALERT_BAR_DATE_PATTERN, formatURL } from "@broadsheet/components";
+import { formatURL } from "@broadsheet/components";
 
 /** What the bar shows: the first story of the site's alert-bar collection. */
 export interface Alert {
@@ -30,14 +30,4 @@ export function readAlert(collection: unknown, site: string): Alert | null {
   const onSite = isRecord(websites) && Object.hasOwn(websites, site) ? websites[site] : undefined;
   const url = formatURL(textAt(onSite, "website_url") || textAt(first, "website_url"));
   return { headline, url, date: textAt(first, "display_date") };
-}
-
-/**
- * The spec's alert date pattern (`LLLL d, yyyy 'at' K:m bbbb z`) with minutes always two digits and "at" in the
- * site's language: "November 20, 2026 at 5:07 p.m. EST".
- */
-export function alertDatePattern(at: string): string {
-  // Quotes inside a quoted literal are doubled, so a phrase with an apostrophe stays literal.
-  const literal = at.trim() === "" ? " " : ` '${at.trim().replace(/'/g, "''")}' `;
-  return ALERT_BAR_DATE_PATTERN.replace(" 'at' ", literal).replace("K:m ", "K:mm ");
 }

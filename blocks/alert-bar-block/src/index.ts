@@ -1,4 +1,5 @@
 export { AlertBar, ALERT_COOKIE, ALERT_COOKIE_MAX_AGE, ALERT_POLL_MS, ALERT_SOURCE } from "./alert-bar";
 export type { AlertBarFields } from "./alert-bar";
-export { alertDatePattern, readAlert } from "./alert";
+export { readAlert } from "./alert";
+export { alertDatePattern } from "./alert-date";
 export type { Alert } from "./alert";
