@@ -11,7 +11,8 @@ import {
   usePhrases,
   type CustomFieldsOf,
 } from "@broadsheet/kit";
-import { DEFAULT_VIEWPORT_PERCENTAGE, Image, MediaItem, useFullscreen } from "@broadsheet/components";
+import { DEFAULT_VIEWPORT_PERCENTAGE, MediaItem, useFullscreen } from "@broadsheet/components";
+import { KeptPicture } from "./kept-picture";
 import type { CaptionOptions } from "./gallery-view";
 import { readLeadArt, videoRatio, type MediaImage } from "./media-content";
 
@@ -154,7 +155,7 @@ function LeadImage({ item, ratio, borderRadius, hideTitle, hideCaption, hideCred
         hideCredits={hideCredits}
       >
         <div ref={frameRef} className="b-lead-art__frame">
-          <Image
+          <KeptPicture
             ansImage={item.image}
             alt={item.alt}
             width={LEAD_ART_WIDTHS[0]}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { styled } from "@broadsheet/style";
 import { usePhrases } from "@broadsheet/kit";
-import { Badge, Image, MediaItem, Video, VisuallyHidden, type VideoAspectRatio } from "@broadsheet/components";
+import { Badge, MediaItem, Video, VisuallyHidden, type VideoAspectRatio } from "@broadsheet/components";
+import { KeptPicture } from "./kept-picture";
 import type { CaptionOptions } from "./gallery-view";
 import type { MediaVideo } from "./media-content";
 
@@ -157,7 +158,7 @@ export function VideoView({
       }}
     >
       {poster ? (
-        <Image
+        <KeptPicture
           ansImage={poster.image}
           alt=""
           width={POSTER_WIDTH}

@@ -1,0 +1,75 @@
+import { act, useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { render, screen } from "@testing-library/react";
+import { IslandBoundary } from "./island-boundary";
+import { preloadLazyParts } from "./lazy-part";
+import { serverPart } from "./server-part";
+
+function Picture({ alt }: { alt: string }) {
+  return <img src="/photo.jpg" alt={alt} />;
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  jest.restoreAllMocks();
+});
+
+describe("serverPart", () => {
+  it("is rendered on the server inside an element that adds no box", async () => {
+    const Kept = serverPart(async () => Picture);
+    await preloadLazyParts();
+    expect(renderToString(<Kept alt="A dome" />)).toMatch(
+      /<bs-part style="display:contents" data-part="[^"]+"><img src="\/photo.jpg" alt="A dome"\/><\/bs-part>$/,
+    );
+  });
+
+  it("keeps the server's HTML while the island around it hydrates and re-renders, without loading its code", async () => {
+    // The server's copy of the part, loaded as a server has it at boot; the browser's copy is never loaded.
+    const OnServer = serverPart(async () => Picture);
+    await preloadLazyParts();
+    let loads = 0;
+    const InBrowser = serverPart(async () => {
+      loads += 1;
+      return Picture;
+    });
+    function Frame({ Part }: { Part: typeof InBrowser }) {
+      const [pressed, setPressed] = useState(false);
+      return (
+        <IslandBoundary trigger="eager" block="frame">
+          <div className={pressed ? "frame frame--pressed" : "frame"}>
+            <Part alt="A dome" />
+            <button type="button" onClick={() => setPressed(true)}>
+              Full screen
+            </button>
+          </div>
+        </IslandBoundary>
+      );
+    }
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Frame Part={OnServer} />);
+    document.body.append(container);
+    const image = container.querySelector("img");
+    expect(image).not.toBeNull();
+    const errors = jest.spyOn(console, "error");
+    await act(async () => {
+      hydrateRoot(container, <Frame Part={InBrowser} />);
+    });
+    expect(container.querySelector("bs-island")).toHaveAttribute("data-hydrated");
+    await act(async () => {
+      screen.getByRole("button", { name: "Full screen" }).click();
+    });
+    expect(container.querySelector(".frame--pressed")).not.toBeNull();
+    expect(container.querySelector("img")).toBe(image);
+    expect(loads).toBe(0);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("loads and renders its code in a render that starts in the browser", async () => {
+    const Kept = serverPart(async () => Picture);
+    await act(async () => {
+      render(<Kept alt="Fresh" />);
+    });
+    expect(screen.getByRole("img", { name: "Fresh" })).toBeInTheDocument();
+  });
+});

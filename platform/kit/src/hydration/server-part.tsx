@@ -1,0 +1,40 @@
+import { createElement, useId, useState, type ComponentType, type ReactNode } from "react";
+import { lazyPart } from "./lazy-part";
+
+const KEEP_BOX = { display: "contents" } as const;
+
+/** Whether the server's HTML of the part with this id is in the document: the page is hydrating it. */
+function hasServerHtml(id: string): boolean {
+  if (typeof document === "undefined") return false;
+  for (const element of document.getElementsByTagName("bs-part")) {
+    if (element.getAttribute("data-part") === id) return true;
+  }
+  return false;
+}
+
+/**
+ * A part of an island that never changes once rendered (the lead art's picture): the browser keeps the HTML the
+ * server sent and never loads its code to hydrate it, as it does for a static feature. Only a render that starts
+ * in the browser (Storybook, the editor, a block shown after the page loaded) loads the code, as a lazy part.
+ *
+ * The part's props must be the same on every render: once kept, it is never rendered again. It is wrapped in a
+ * `bs-part` element that is `display: contents`, so it adds no box; `useId` gives it the same id on the server and
+ * while hydrating, and another form of id in a render that starts in the browser, which so never finds HTML to keep.
+ */
+export function serverPart<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => ReactNode {
+  const Part = lazyPart(load);
+  return function ServerPart(props: P) {
+    const id = useId();
+    const [kept] = useState(() => hasServerHtml(id));
+    if (kept) {
+      // React keeps the element's children as they are: the HTML differs on purpose, hence no warning.
+      return createElement("bs-part", {
+        style: KEEP_BOX,
+        "data-part": id,
+        dangerouslySetInnerHTML: { __html: "" },
+        suppressHydrationWarning: true,
+      });
+    }
+    return createElement("bs-part", { style: KEEP_BOX, "data-part": id }, createElement(Part, props));
+  };
+}
