@@ -12,7 +12,7 @@ import {
   type CustomFieldsOf,
 } from "@broadsheet/kit";
 import { DEFAULT_VIEWPORT_PERCENTAGE, MediaItem, useFullscreen } from "@broadsheet/components";
-import { KeptPicture } from "./kept-picture";
+import { KeptPicture } from "./kept-parts";
 import type { CaptionOptions } from "./gallery-view";
 import { readLeadArt, videoRatio, type MediaImage } from "./media-content";
 

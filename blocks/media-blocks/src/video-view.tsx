@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { styled } from "@broadsheet/style";
-import { usePhrases } from "@broadsheet/kit";
-import { Badge, MediaItem, Video, VisuallyHidden, type VideoAspectRatio } from "@broadsheet/components";
-import { KeptPicture } from "./kept-picture";
+import { lazyPart, usePhrases } from "@broadsheet/kit";
+import { MediaItem, VisuallyHidden, type VideoAspectRatio } from "@broadsheet/components";
+import { KeptBadge, KeptPicture } from "./kept-parts";
 import type { CaptionOptions } from "./gallery-view";
 import type { MediaVideo } from "./media-content";
+
+// Only a reader who presses play needs the player.
+const Video = lazyPart(() => import("./player").then((module) => module.Video));
 
 /** The width asked of the resizer for the poster; srcset gives larger screens more. */
 const POSTER_WIDTH = 800;
@@ -119,6 +122,8 @@ export function VideoView({
 }: VideoViewProps) {
   const { t } = usePhrases();
   const [playing, setPlaying] = useState(false);
+  // A transition: the poster stays until the player's code has arrived, instead of the island blanking meanwhile.
+  const play = () => startTransition(() => setPlaying(true));
   const frameRef = useRef<HTMLDivElement>(null);
   const heading = (title ?? "").trim() || video.headline;
   const text = (description ?? "").trim() || video.description;
@@ -169,7 +174,7 @@ export function VideoView({
           fetchPriority={eager ? "high" : undefined}
         />
       ) : null}
-      <button type="button" className="b-video-player__play" onClick={() => setPlaying(true)}>
+      <button type="button" className="b-video-player__play" onClick={play}>
         <svg className="b-video-player__play-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M8 5v14l11-7z" fill="currentColor" />
         </svg>
@@ -191,7 +196,7 @@ export function VideoView({
         .filter(Boolean)
         .join(" ")}
     >
-      {badge ? <Badge variant="danger">{badge}</Badge> : null}
+      {badge ? <KeptBadge variant="danger">{badge}</KeptBadge> : null}
       {displayStyle === "featureVideo" && !hideTitle && heading ? (
         <h2 className="b-video-player__title">{heading}</h2>
       ) : null}

@@ -103,6 +103,17 @@ describe("lazyPart", () => {
     expect(screen.getByRole("button", { name: "Again 0" })).toBeInTheDocument();
   });
 
+  it("preloadLazyParts also loads the parts that the code it loads defines (a view with a lazy player)", async () => {
+    let Inner: ComponentType<{ label: string }> | undefined;
+    lazyPart(async () => {
+      Inner = lazyPart(async () => Counter);
+      return Counter;
+    });
+    await preloadLazyParts();
+    const Loaded = Inner as ComponentType<{ label: string }>;
+    expect(renderToString(<Loaded label="Nested" />)).toContain("Nested");
+  });
+
   it("renders at once, without suspending, once preloadLazyParts has loaded every part", async () => {
     const LazyCounter = lazyPart(() => Promise.resolve(Counter));
     await preloadLazyParts();

@@ -51,7 +51,11 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   return part;
 }
 
-/** Loads every lazy part defined so far, so that each then renders without suspending. */
+/** Loads every lazy part, including those that the loaded code defines in turn, so each renders without suspending. */
 export async function preloadLazyParts(): Promise<void> {
-  await Promise.all([...parts].map((part) => part.preload()));
+  let loaded = -1;
+  while (loaded !== parts.size) {
+    loaded = parts.size;
+    await Promise.all([...parts].map((part) => part.preload()));
+  }
 }
