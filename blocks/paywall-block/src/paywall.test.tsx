@@ -159,6 +159,22 @@ describe("Paywall", () => {
     expect(document.documentElement.style.overflow).toBe("hidden");
   });
 
+  it.each([
+    ["takes room beside the page (classic scrollbars)", 1009, "stable"],
+    ["lies over the page (phones, headless browsers)", 1024, ""],
+  ])(
+    "keeps the room of a scrollbar that %s, so the page does not move sideways as the wall stops it scrolling",
+    async (_how, clientWidth, gutter) => {
+      serveArcP();
+      expect(window.innerWidth).toBe(1024);
+      jest.spyOn(Element.prototype, "clientWidth", "get").mockReturnValue(clientWidth);
+      await renderPaywall({ context: { globalContent: PREMIUM } });
+      await wall();
+      expect(document.documentElement.style.overflow).toBe("hidden");
+      expect(document.documentElement.style.scrollbarGutter).toBe(gutter);
+    },
+  );
+
   it("lets a free story be read on a first visit: nothing shows, nothing moves", async () => {
     serveArcP();
     const { container } = await renderPaywall({ context: { globalContent: FREE } });

@@ -11,7 +11,7 @@ import { useEffect, type RefObject } from "react";
  *   prevented where that attribute is unknown), and a dialog closed anyway is shown again. Focus stays usable:
  *   it moves to the wall's heading, and Tab moves through the wall's links.
  * - The page does not scroll behind the wall (the bottom-half wall would otherwise let the story slide into
- *   view above it); the scrollbar's gutter stays, so nothing moves sideways.
+ *   view above it); the room a scrollbar took stays, so nothing moves sideways.
  */
 export function useWallModal(dialogRef: RefObject<HTMLDialogElement | null>): void {
   useEffect(() => {
@@ -25,8 +25,12 @@ export function useWallModal(dialogRef: RefObject<HTMLDialogElement | null>): vo
     );
     for (const element of others) element.setAttribute("inert", "");
     const { overflow, scrollbarGutter } = root.style;
+    // Measured before the page stops scrolling: whether a scrollbar takes room beside the page.
+    const scrollbarTakesRoom = (doc.defaultView?.innerWidth ?? 0) > root.clientWidth;
     root.style.overflow = "hidden";
-    root.style.scrollbarGutter = "stable";
+    // The room a scrollbar took stays, so nothing moves sideways. Where scrollbars lie over the page (phones,
+    // headless browsers) there is none to keep, and a gutter would be new room that moved the page (CLS).
+    if (scrollbarTakesRoom) root.style.scrollbarGutter = "stable";
 
     const show = () => {
       if (!dialog.open) {
