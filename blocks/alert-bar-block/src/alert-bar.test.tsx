@@ -59,6 +59,14 @@ describe("Alert Bar", () => {
     container.remove();
   });
 
+  it("shows nothing, and settles, for an answer that is not equal to itself (NaN, found by the fuzz test)", async () => {
+    const answer = jest.fn(() => Number.NaN);
+    const { container } = renderAlertBar(answer);
+    await waitFor(() => expect(answer).toHaveBeenCalled());
+    await act(async () => undefined);
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it("shows a labelled bar with a link to the story, its date and a labelled close button", async () => {
     const answer = jest.fn(() => alertCollection(HEADLINE));
     renderAlertBar(answer);

@@ -48,7 +48,7 @@ function useAlert(site: string): Alert | null {
   const answer = useContent<unknown>(inBrowser ? { source: ALERT_SOURCE, query: { site, poll } } : noRequest);
   const landed = answer !== null && answer !== undefined;
   // Kept in state as it lands (React's pattern for state that follows a changing input).
-  if (landed && answer !== lastAnswer) setLastAnswer(answer);
+  if (landed && !Object.is(answer, lastAnswer)) setLastAnswer(answer);
   return readAlert(landed ? answer : lastAnswer, site);
 }
 
