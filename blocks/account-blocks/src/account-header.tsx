@@ -6,6 +6,7 @@ import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from
 import {
   DEFAULT_LOGGED_IN_PAGE,
   DEFAULT_LOGIN_URL,
+  DEFAULT_SIGN_UP_URL,
   EDITOR_IDENTITY_STORE,
   identityStore,
   useIdentity,
@@ -14,7 +15,6 @@ import { navigation } from "./account-sdk";
 import { Dropdown } from "./dropdown";
 import { sitePath } from "./links";
 
-export const DEFAULT_SIGN_UP_URL = "/account/signup/";
 export const DEFAULT_LOGOUT_URL = "/account/logout/";
 
 const fields = defineFields({

@@ -1,4 +1,5 @@
-export { AccountHeader, DEFAULT_LOGOUT_URL, DEFAULT_SIGN_UP_URL } from "./account-header";
+export { AccountHeader, DEFAULT_LOGOUT_URL } from "./account-header";
+export { DEFAULT_SIGN_UP_URL } from "@broadsheet/arc-client";
 export type { AccountHeaderFields } from "./account-header";
 export { AccountManagement } from "./account-management";
 export type { AccountManagementFields } from "./account-management";

@@ -1,6 +1,7 @@
 export { ForgotPassword } from "./forgot-password";
 export type { ForgotPasswordFields } from "./forgot-password";
-export { ResetPassword, DEFAULT_FORGOT_PASSWORD_URL } from "./reset-password";
+export { ResetPassword } from "./reset-password";
+export { DEFAULT_FORGOT_PASSWORD_URL } from "@broadsheet/arc-client";
 export type { ResetPasswordFields } from "./reset-password";
 export { OneTimeLogin } from "./one-time-login";
 export type { OneTimeLoginFields } from "./one-time-login";

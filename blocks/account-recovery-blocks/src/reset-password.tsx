@@ -3,12 +3,13 @@ import { useFusionContext } from "fusion:context";
 import { Button, TextInput, SubmitForm } from "@broadsheet/components";
 import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import {
+  DEFAULT_FORGOT_PASSWORD_URL,
   DEFAULT_LOGIN_URL,
-  PHRASES,
   formatRuleMessages,
   passwordErrors,
   passwordHint,
   passwordPattern,
+  PHRASES,
   resetPasswordErrorPhrase,
 } from "@broadsheet/arc-client";
 import { RESET_TOKEN_PARAMS, codeFrom, takeCodeFromAddress } from "./recovery-address";
@@ -18,7 +19,6 @@ import { RecoveryRoot } from "./recovery-styles";
 import { ResultHeading } from "./result-heading";
 
 /** Where the "request a new link" link goes when the address holds no token. */
-export const DEFAULT_FORGOT_PASSWORD_URL = "/account/forgot-password/";
 
 const fields = defineFields({
   successActionURL: text({

@@ -3,13 +3,15 @@ import { useFusionContext } from "fusion:context";
 import { TextInput } from "@broadsheet/components";
 import { boolean, defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import {
-  DEFAULT_LOGGED_IN_PAGE,
-  EDITOR_IDENTITY_STORE,
-  PHRASES,
   configureIdentity,
+  DEFAULT_FORGOT_PASSWORD_URL,
+  DEFAULT_LOGGED_IN_PAGE,
+  DEFAULT_SIGN_UP_URL,
+  EDITOR_IDENTITY_STORE,
   identityStore,
   loginErrorPhrase,
   oidcProviderRequest,
+  PHRASES,
   useBotChallenge,
   useIdentity,
 } from "@broadsheet/arc-client";
@@ -18,8 +20,6 @@ import { leave, rememberRedirect } from "./leave";
 import { useConfigNotice } from "./config-notice";
 
 /** Default addresses of the other account pages (commerce-and-identity §2). */
-export const DEFAULT_SIGN_UP_URL = "/account/signup/";
-export const DEFAULT_FORGOT_PASSWORD_URL = "/account/forgot-password/";
 export const DEFAULT_ONE_TIME_LOGIN_URL = "/account/request-one-time/";
 
 const fields = defineFields({

@@ -1,8 +1,11 @@
-import { DEFAULT_LOGIN_URL, loginUrlWithRedirect, sitePath, withCampaign } from "@broadsheet/arc-client";
-
-/** The pages the wall leads to when the editor names none: the offer page, sign-up and login (§2's routes). */
-export const DEFAULT_OFFER_URL = "/offer/";
-export const DEFAULT_SIGN_UP_URL = "/account/signup/";
+import {
+  DEFAULT_LOGIN_URL,
+  DEFAULT_SIGN_UP_URL,
+  loginUrlWithRedirect,
+  sitePath,
+  withCampaign,
+} from "@broadsheet/arc-client";
+import { DEFAULT_OFFER_URL } from "./wall-pages";
 
 export interface WallLinkFields {
   payActionUrl: string;

@@ -1,21 +1,20 @@
 import { useFusionContext } from "fusion:context";
-import { defineBlock, defineFields, lazyPart, select, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
+import { defineBlock, defineFields, lazyPart, select, text, type CustomFieldsOf } from "@broadsheet/kit";
 import {
-  DEFAULT_CAMPAIGN,
   DEFAULT_LOGIN_URL,
+  DEFAULT_SIGN_UP_URL,
   EDITOR_IDENTITY_STORE,
   identityStore,
   paywallDisplay,
   useIdentity,
 } from "@broadsheet/arc-client";
-import { DEFAULT_OFFER_URL, DEFAULT_SIGN_UP_URL, wallLinks } from "./links";
+import { DEFAULT_OFFER_URL } from "./wall-pages";
 import { paywallStory } from "./story";
 import { usePaywallRun } from "./use-paywall-run";
-import type { WallCopy } from "./wall";
 
-// The paywall runs on every story; most readers are never walled, so the wall's code loads only when one shows.
-const ReaderWall = lazyPart(() => import("./wall").then((module) => module.ReaderWall));
-const PreviewWall = lazyPart(() => import("./wall").then((module) => module.PreviewWall));
+// The paywall runs on every story; most readers are never walled, so the wall's words, links and look load
+// only when one shows.
+const ShownWall = lazyPart(() => import("./shown-wall").then((module) => module.ShownWall));
 
 const inSiteLanguage = (words: string) => `Leave empty for “${words}” in the site's language`;
 
@@ -76,9 +75,6 @@ const fields = defineFields({
 
 export type PaywallFields = CustomFieldsOf<typeof Paywall>;
 
-/** In the editor the links lead nowhere that matters; any origin gives the same paths on server and browser. */
-const EDITOR_ORIGIN = "https://editor.invalid";
-
 /**
  * The paywall (content-and-presentation §2, §4; commerce-and-identity §4 "Paywall"): for readers, the site's
  * paywall script judges the story in the browser, and the block shows a registration wall, a payment wall or
@@ -96,7 +92,6 @@ export const Paywall = defineBlock({
   fields,
   render: function PaywallView({ customFields }) {
     const { arcSite, siteProperties, isAdmin, globalContent, requestUri } = useFusionContext();
-    const phrases = usePhrases();
     const identity = useIdentity(isAdmin ? EDITOR_IDENTITY_STORE : identityStore(arcSite, siteProperties));
     const run = usePaywallRun(arcSite, siteProperties, paywallStory(globalContent), !isAdmin);
 
@@ -109,39 +104,15 @@ export const Paywall = defineBlock({
     });
     if (display === "hidden") return null;
 
-    const words = (value: string | undefined, phrase: string) => value?.trim() || phrases.t(phrase);
-    const links = run
-      ? wallLinks(customFields, run.campaignCode, run.here, run.origin)
-      : wallLinks(customFields, DEFAULT_CAMPAIGN, requestUri, EDITOR_ORIGIN);
-    const login = {
-      prompt: words(customFields.payLinkPrompt, "paywall-block.link-prompt"),
-      text: words(customFields.linkText, "paywall-block.link-text"),
-      href: links.login,
-    };
-    const header = customFields.registerHeaderText?.trim();
-    const copy: WallCopy =
-      display === "regwall"
-        ? {
-            heading: header || words(customFields.registerReasonPrompt, "paywall-block.register-reason"),
-            subheading: customFields.registerSubHeaderText?.trim(),
-            reason: header ? words(customFields.registerReasonPrompt, "paywall-block.register-reason") : undefined,
-            action: {
-              text: words(customFields.registerActionText, "paywall-block.register-action"),
-              href: links.register,
-            },
-            login,
-          }
-        : {
-            heading: words(customFields.payReasonPrompt, "paywall-block.pay-reason"),
-            action: { text: words(customFields.payActionText, "paywall-block.pay-action"), href: links.subscribe },
-            // A signed-in reader is already logged in (the editor previews the signed-out wording).
-            login: identity.status === "signed-in" ? undefined : login,
-          };
-    const kind = display === "regwall" ? "register" : "pay";
-    return isAdmin ? (
-      <PreviewWall copy={copy} kind={kind} />
-    ) : (
-      <ReaderWall copy={copy} mode={customFields.displayMode} kind={kind} />
+    return (
+      <ShownWall
+        fields={customFields}
+        wall={display}
+        run={run}
+        signedIn={identity.status === "signed-in"}
+        requestUri={requestUri}
+        isAdmin={isAdmin}
+      />
     );
   },
 });

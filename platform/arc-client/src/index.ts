@@ -1,6 +1,7 @@
 export * from "./errors";
 export * from "./phrases";
 export * from "./login-errors";
+export * from "./account-pages";
 export * from "./redirect";
 export * from "./hostile-redirects";
 export * from "./password-rules";

@@ -4,12 +4,11 @@
  * (url, origin, storage), so they run in tests and on the server without a browser.
  */
 
+import { DEFAULT_LOGGED_IN_PAGE, DEFAULT_LOGIN_URL } from "./account-pages";
+
 /** Session-storage key of the redirect kept across the login round trip. */
 export const REDIRECT_STORAGE_KEY = "ArcXP_redirectUrl";
-/** Where a signed-in reader goes when nothing else says where (the login block's logged-in page). */
-export const DEFAULT_LOGGED_IN_PAGE = "/account/";
-/** Default login page, and its redirect parameter. */
-export const DEFAULT_LOGIN_URL = "/account/login/";
+/** The login page's redirect parameter. */
 export const REDIRECT_PARAM = "redirect";
 /** Carried over from the login page's address to the redirect target. */
 export const PAYMENT_METHOD_ID_PARAM = "paymentMethodID";
