@@ -98,7 +98,8 @@ describe("results lists on preview pages, in a real browser", () => {
     await page.getByRole("heading", { name: /results? for “election”/ }).waitFor();
     const field = page.getByRole("searchbox", { name: "Search for" });
     await field.focus();
-    await page.waitForSelector('bs-island[data-block="search-results-list"][data-hydrated]');
+    // Attached, not "visible": the island is a display: contents marker, and its hydration is what is awaited.
+    await page.waitForSelector('bs-island[data-block="search-results-list"][data-hydrated]', { state: "attached" });
     await field.fill("ceasefire talks");
     await page.keyboard.press("Enter");
     await page.waitForURL(`${origin}/search/ceasefire%20talks`);
