@@ -1,6 +1,7 @@
 import { createElement, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { createGate, type HydrationGate } from "./gate";
 import { holdClicks } from "./held-clicks";
+import { hasServerHtml } from "./server-html";
 import { watchTrigger, type IslandTrigger } from "./trigger";
 
 export interface IslandBoundaryProps {
@@ -8,19 +9,6 @@ export interface IslandBoundaryProps {
   /** The block's name, so a page's islands can be told apart (`bs-island[data-block=…]`). */
   block?: string;
   children?: ReactNode;
-}
-
-/**
- * Whether this island's server HTML is in the document, i.e. React is hydrating it rather than rendering it
- * afresh. `useId` gives the same id on the server and while hydrating, and a different form of id in a
- * render that starts in the browser, so only a hydrating island finds its own element.
- */
-function hasServerHtml(id: string): boolean {
-  if (typeof document === "undefined") return false;
-  for (const element of document.getElementsByTagName("bs-island")) {
-    if (element.getAttribute("data-island") === id) return true;
-  }
-  return false;
 }
 
 function Gatekeeper({ gate }: { gate: HydrationGate }) {
@@ -47,7 +35,7 @@ export function IslandBoundary({ trigger, block, children }: IslandBoundaryProps
   const [attach] = useState(() => (element: HTMLElement | null) => {
     ref.current = element;
   });
-  const [gate] = useState(() => createGate(trigger !== "eager" && hasServerHtml(id)));
+  const [gate] = useState(() => createGate(trigger !== "eager" && hasServerHtml("bs-island", "data-island", id)));
   const held = useRef<ReturnType<typeof holdClicks> | null>(null);
 
   useEffect(() => {

@@ -1,16 +1,8 @@
 import { createElement, useId, useState, type ComponentType, type ReactNode } from "react";
 import { lazyPart } from "./lazy-part";
+import { hasServerHtml } from "./server-html";
 
 const KEEP_BOX = { display: "contents" } as const;
-
-/** Whether the server's HTML of the part with this id is in the document: the page is hydrating it. */
-function hasServerHtml(id: string): boolean {
-  if (typeof document === "undefined") return false;
-  for (const element of document.getElementsByTagName("bs-part")) {
-    if (element.getAttribute("data-part") === id) return true;
-  }
-  return false;
-}
 
 /**
  * A part of an island that never changes once rendered (the lead art's picture): the browser keeps the HTML the
@@ -25,7 +17,7 @@ export function serverPart<P extends object>(load: () => Promise<ComponentType<P
   const Part = lazyPart(load);
   return function ServerPart(props: P) {
     const id = useId();
-    const [kept] = useState(() => hasServerHtml(id));
+    const [kept] = useState(() => hasServerHtml("bs-part", "data-part", id));
     if (kept) {
       // React keeps the element's children as they are: the HTML differs on purpose, hence no warning.
       return createElement("bs-part", {
