@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { styled } from "@broadsheet/style";
-import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
-import { ArrowUpIcon, BOTTOM_OVERLAY_VAR, Button } from "@broadsheet/components";
+import { defineBlock, defineFields, serverPart, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
+import { BOTTOM_OVERLAY_VAR } from "@broadsheet/components";
 import { media } from "@broadsheet/themes";
 import { goToTop, useScrolledPastFirstScreen } from "./page-position";
 
@@ -26,6 +26,9 @@ export function targetIdOf(value: string): string {
   // An id never holds whitespace, so such a value could match nothing.
   return id === "" || /\s/.test(id) ? DEFAULT_TARGET_ID : id;
 }
+
+/** The link never changes once rendered: the browser keeps the server's HTML of it, without the Button's code. */
+const KeptLink = serverPart(() => import("./link").then((module) => module.BackToTopLink));
 
 const Root = styled.div.withConfig({ componentId: "bs-back-to-top" })`
   position: fixed;
@@ -101,24 +104,18 @@ export const BackToTop = defineBlock({
     const targetId = targetIdOf(customFields.targetId);
     const label = customFields.label?.trim() || phrases.t("back-to-top-block.label");
 
-    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // The link is kept server HTML, so its clicks (Enter on it is one too) are taken where they bubble to.
+    const onClick = (event: MouseEvent<HTMLDivElement>) => {
       // A click with a modifier asks the browser for something else (a new tab or window): leave it be.
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!(event.target instanceof Element && event.target.closest("a"))) return;
       event.preventDefault();
       goToTop(targetId);
     };
 
     return (
-      <Root className={shown ? "b-back-to-top b-back-to-top--shown" : "b-back-to-top"}>
-        <Button
-          href={`#${targetId}`}
-          variant="primary"
-          className="b-back-to-top__link"
-          leadingIcon={<ArrowUpIcon size="1.25em" />}
-          onClick={onClick}
-        >
-          {label}
-        </Button>
+      <Root className={shown ? "b-back-to-top b-back-to-top--shown" : "b-back-to-top"} onClick={onClick}>
+        <KeptLink href={`#${targetId}`} label={label} />
       </Root>
     );
   },

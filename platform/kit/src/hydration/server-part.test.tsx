@@ -65,6 +65,40 @@ describe("serverPart", () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it("renders from its code once its props differ from what the server rendered (an editor changed a field)", async () => {
+    const OnServer = serverPart(async () => Picture);
+    await preloadLazyParts();
+    let loads = 0;
+    const InBrowser = serverPart(async () => {
+      loads += 1;
+      return Picture;
+    });
+    function Frame({ Part, alt }: { Part: typeof InBrowser; alt: string }) {
+      return (
+        <IslandBoundary trigger="eager" block="frame">
+          <Part alt={alt} />
+        </IslandBoundary>
+      );
+    }
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Frame Part={OnServer} alt="A dome" />);
+    document.body.append(container);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Frame Part={InBrowser} alt="A dome" />);
+    });
+    await act(async () => {
+      root?.render(<Frame Part={InBrowser} alt="A dome" />);
+    });
+    expect(loads).toBe(0);
+    await act(async () => {
+      root?.render(<Frame Part={InBrowser} alt="A spire" />);
+    });
+    expect(loads).toBe(1);
+    expect(await screen.findByRole("img", { name: "A spire" })).toBeInTheDocument();
+    expect(container.querySelectorAll("img")).toHaveLength(1);
+  });
+
   it("loads and renders its code in a render that starts in the browser", async () => {
     const Kept = serverPart(async () => Picture);
     await act(async () => {

@@ -1,4 +1,4 @@
-import { createElement, useId, useState, type ComponentType, type ReactNode } from "react";
+import { createElement, Suspense, useId, useState, type ComponentType, type ReactNode } from "react";
 import { lazyPart } from "./lazy-part";
 import { hasServerHtml } from "./server-html";
 
@@ -9,24 +9,33 @@ const KEEP_BOX = { display: "contents" } as const;
  * server sent and never loads its code to hydrate it, as it does for a static feature. Only a render that starts
  * in the browser (Storybook, the editor, a block shown after the page loaded) loads the code, as a lazy part.
  *
- * The part's props must be the same on every render: once kept, it is never rendered again. It is wrapped in a
- * `bs-part` element that is `display: contents`, so it adds no box; `useId` gives it the same id on the server and
- * while hydrating, and another form of id in a render that starts in the browser, which so never finds HTML to keep.
+ * The part's props are data (they are compared as JSON; functions are not part of it, so handle events on an
+ * element around the part). While they stay what the server rendered, the kept HTML stays; once they change (an
+ * editor changes a field), the part is rendered from its code. It is wrapped in a `bs-part` element that is
+ * `display: contents`, so it adds no box; `useId` gives it the same id on the server and while hydrating, and
+ * another form of id in a render that starts in the browser, which so never finds HTML to keep.
  */
 export function serverPart<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => ReactNode {
   const Part = lazyPart(load);
   return function ServerPart(props: P) {
     const id = useId();
-    const [kept] = useState(() => hasServerHtml("bs-part", "data-part", id));
-    if (kept) {
+    const [kept] = useState(() => (hasServerHtml("bs-part", "data-part", id) ? JSON.stringify(props) : undefined));
+    if (kept !== undefined && kept === JSON.stringify(props)) {
       // React keeps the element's children as they are: the HTML differs on purpose, hence no warning.
       return createElement("bs-part", {
+        key: "kept",
         style: KEEP_BOX,
         "data-part": id,
         dangerouslySetInnerHTML: { __html: "" },
         suppressHydrationWarning: true,
       });
     }
-    return createElement("bs-part", { style: KEEP_BOX, "data-part": id }, createElement(Part, props));
+    const part = createElement(Part, props);
+    // Once kept HTML is replaced, its own boundary: while the code loads, the part leaves a gap, not the island.
+    return createElement(
+      "bs-part",
+      { key: "live", style: KEEP_BOX, "data-part": id },
+      kept === undefined ? part : createElement(Suspense, null, part),
+    );
   };
 }
