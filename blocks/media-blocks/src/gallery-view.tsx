@@ -2,18 +2,10 @@ import { styled } from "@broadsheet/style";
 import { useFusionContext } from "fusion:context";
 import getProperties from "fusion:properties";
 import { usePhrases } from "@broadsheet/kit";
-import { Carousel, Image, MediaItem } from "@broadsheet/components";
+import { Carousel } from "@broadsheet/components";
+import { KeptSlide } from "./kept-parts";
 import type { MediaGallery } from "./media-content";
-
-/** Spec §9: gallery images come in widths from 150 to 2000, shown 500 wide at height 281.25 (16:9). */
-export const GALLERY_WIDTHS = [150, 300, 500, 800, 1200, 1600, 2000] as const;
-export const GALLERY_WIDTH = 500;
-
-export interface CaptionOptions {
-  hideTitle?: boolean;
-  hideCaption?: boolean;
-  hideCredits?: boolean;
-}
+import { GALLERY_WIDTH, type CaptionOptions } from "./slide-options";
 
 export interface GalleryViewProps extends CaptionOptions {
   gallery: MediaGallery;
@@ -50,7 +42,7 @@ export function useGalleryCubeClicks(): number {
 }
 
 /**
- * A gallery as a carousel of captioned images: slide 1 and the controls are in the server HTML. After every
+ * A gallery as a carousel of captioned images: the first slides and the controls are in the server HTML. After every
  * `galleryCubeClicks` moves an interstitial slide stands where the gallery ad goes; there is no ad block yet,
  * so it says 'Ad block not found' (spec §2, §9).
  */
@@ -66,29 +58,18 @@ export function GalleryView({
 }: GalleryViewProps) {
   const { t } = usePhrases();
   const every = useGalleryCubeClicks();
+  // Slides never change once rendered: the browser keeps the server's HTML of those it sent.
   const slides = gallery.images.map((item, index) => (
-    <MediaItem
+    <KeptSlide
       key={index}
-      className="b-gallery__item"
-      title={item.title}
-      caption={item.caption}
-      credits={item.credits}
-      vanityCredits={item.vanityCredits}
+      item={item}
+      width={width}
       hideTitle={hideTitle}
       hideCaption={hideCaption}
       hideCredits={hideCredits}
-    >
-      <Image
-        ansImage={item.image}
-        alt={item.alt}
-        width={width}
-        aspectRatio="16:9"
-        responsiveImages={GALLERY_WIDTHS}
-        sizes={[{ sourceSizeValue: `min(100vw, ${width}px)`, isDefault: true }]}
-        loading={index === 0 ? (eager || !lazyLoad ? "eager" : "lazy") : lazyLoad ? "lazy" : "eager"}
-        fetchPriority={index === 0 && eager ? "high" : undefined}
-      />
-    </MediaItem>
+      loading={index === 0 ? (eager || !lazyLoad ? "eager" : "lazy") : lazyLoad ? "lazy" : "eager"}
+      fetchPriority={index === 0 && eager ? "high" : undefined}
+    />
   ));
   return (
     <Root className={className}>

@@ -11,3 +11,5 @@ import { serverPart } from "@broadsheet/kit";
 export const KeptPicture = serverPart(() => import("./picture").then((module) => module.Image));
 /** A video's alert badge. */
 export const KeptBadge = serverPart(() => import("./badge").then((module) => module.Badge));
+/** A gallery's slide: its captioned image. */
+export const KeptSlide = serverPart(() => import("./slide").then((module) => module.GallerySlide));

@@ -13,7 +13,7 @@ import {
 } from "@broadsheet/kit";
 import { DEFAULT_VIEWPORT_PERCENTAGE, MediaItem, useFullscreen } from "@broadsheet/components";
 import { KeptPicture } from "./kept-parts";
-import type { CaptionOptions } from "./gallery-view";
+import type { CaptionOptions } from "./slide-options";
 import { readLeadArt, videoRatio, type MediaImage } from "./media-content";
 
 /** Spec §9: the lead art's gallery is 450 high, 800 wide at 16:9. */

@@ -3,7 +3,7 @@ import { styled } from "@broadsheet/style";
 import { lazyPart, usePhrases } from "@broadsheet/kit";
 import { MediaItem, VisuallyHidden, type VideoAspectRatio } from "@broadsheet/components";
 import { KeptBadge, KeptPicture } from "./kept-parts";
-import type { CaptionOptions } from "./gallery-view";
+import type { CaptionOptions } from "./slide-options";
 import type { MediaVideo } from "./media-content";
 
 // Only a reader who presses play needs the player.

@@ -30,12 +30,13 @@ export function serverPart<P extends object>(load: () => Promise<ComponentType<P
         suppressHydrationWarning: true,
       });
     }
-    const part = createElement(Part, props);
-    // Once kept HTML is replaced, its own boundary: while the code loads, the part leaves a gap, not the island.
+    // Its own boundary: a part whose code is still loading (one a carousel adds as the reader moves, or the kept
+    // HTML an editor's change replaced) leaves a gap of its own size, not the island's fallback. On a server
+    // the code is loaded before the first request, and the boundary adds only comments to the HTML.
     return createElement(
       "bs-part",
       { key: "live", style: KEEP_BOX, "data-part": id },
-      kept === undefined ? part : createElement(Suspense, null, part),
+      createElement(Suspense, null, createElement(Part, props)),
     );
   };
 }

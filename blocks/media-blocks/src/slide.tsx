@@ -1,0 +1,38 @@
+import { Image, MediaItem } from "@broadsheet/components";
+import type { MediaGallery } from "./media-content";
+import { GALLERY_WIDTHS, type CaptionOptions } from "./slide-options";
+
+export interface GallerySlideProps extends CaptionOptions {
+  item: MediaGallery["images"][number];
+  width: number;
+  loading: "eager" | "lazy";
+  fetchPriority?: "high";
+}
+
+/**
+ * One slide of a gallery: the captioned image. Alone in its module so that the gallery's server part reaches the
+ * Image and MediaItem code only for a slide rendered in the browser.
+ */
+export function GallerySlide({ item, width, loading, fetchPriority, ...captions }: GallerySlideProps) {
+  return (
+    <MediaItem
+      className="b-gallery__item"
+      title={item.title}
+      caption={item.caption}
+      credits={item.credits}
+      vanityCredits={item.vanityCredits}
+      {...captions}
+    >
+      <Image
+        ansImage={item.image}
+        alt={item.alt}
+        width={width}
+        aspectRatio="16:9"
+        responsiveImages={GALLERY_WIDTHS}
+        sizes={[{ sourceSizeValue: `min(100vw, ${width}px)`, isDefault: true }]}
+        loading={loading}
+        fetchPriority={fetchPriority}
+      />
+    </MediaItem>
+  );
+}
