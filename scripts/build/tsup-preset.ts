@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { defineConfig, type Options } from "tsup";
+import { cssTemplatesPlugin } from "../../platform/local-host/src/node/css-templates";
 
 /**
  * Every source module as its own output module. A library's barrel then re-exports separate files,
@@ -50,6 +51,8 @@ export function packageConfig({ entry = ["src/index.ts"], blocks = false, dtsBan
     splitting: true,
     tsconfig: "tsconfig.json",
     external: ["react", "react-dom", "react/jsx-runtime", /^fusion:/, /^@broadsheet\//],
+    // Fusion's bundle is built from these files: the CSS templates ship without comments and indentation.
+    esbuildPlugins: [cssTemplatesPlugin()],
     async onSuccess() {
       // `npm run build` writes every package's entries in one process once all are built (build-all.ts).
       if (!blocks || process.env[FUSION_ENTRIES_LATER] === "1") return;

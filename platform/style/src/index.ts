@@ -164,6 +164,9 @@ export function css<P extends object = object>(
   return (props) => join(strings, interpolations, props);
 }
 
+/** Stands for the component's selector until its class is named. */
+const SELF = "\u0000";
+
 /** Compiled CSS by component id and CSS text; a cache, dropped whole if props ever produce a great many. */
 const compiled = new Map<string, [className: string, rules: string]>();
 
@@ -182,8 +185,11 @@ function create<P extends object>(
     let entry = compiled.get(key);
     if (!entry) {
       if (compiled.size > 5000) compiled.clear();
-      const className = `${id}-${hash(cssText)}`;
-      entry = [className, compile(`.${className}`, cssText)];
+      // Named by the rules the CSS compiles to, which leave out comments and layout: a build that minifies the
+      // templates' text (the browser's) names a class as the unminified source on a server does.
+      const rules = compile(SELF, cssText);
+      const className = `${id}-${hash(rules)}`;
+      entry = [className, rules.split(SELF).join(`.${className}`)];
       compiled.set(key, entry);
     }
     const [className, rules] = entry;

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build, type Metafile } from "esbuild";
+import { cssTemplatesPlugin } from "../node/css-templates";
 import { moduleKey } from "../client/client-state";
 import type { DiscoveredBlock } from "../node/discover";
 import { repoRoot } from "../node/repo";
@@ -121,6 +122,7 @@ export async function buildClientBundles(
     define: { "process.env.NODE_ENV": JSON.stringify(mode) },
     logLevel: "warning",
     absWorkingDir: root,
+    plugins: [cssTemplatesPlugin()],
   });
 
   const outputs = result.metafile.outputs;
