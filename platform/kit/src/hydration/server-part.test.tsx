@@ -10,6 +10,18 @@ function Picture({ alt }: { alt: string }) {
   return <img src="/photo.jpg" alt={alt} />;
 }
 
+/** The server's copy of a part, loaded as a server has it at boot, and the browser's, which counts its loads. */
+async function serverAndBrowserCopies() {
+  const OnServer = serverPart(async () => Picture);
+  await preloadLazyParts();
+  let count = 0;
+  const InBrowser = serverPart(async () => {
+    count += 1;
+    return Picture;
+  });
+  return { OnServer, InBrowser, loads: () => count };
+}
+
 afterEach(() => {
   document.body.innerHTML = "";
   jest.restoreAllMocks();
@@ -25,14 +37,7 @@ describe("serverPart", () => {
   });
 
   it("keeps the server's HTML while the island around it hydrates and re-renders, without loading its code", async () => {
-    // The server's copy of the part, loaded as a server has it at boot; the browser's copy is never loaded.
-    const OnServer = serverPart(async () => Picture);
-    await preloadLazyParts();
-    let loads = 0;
-    const InBrowser = serverPart(async () => {
-      loads += 1;
-      return Picture;
-    });
+    const { OnServer, InBrowser, loads } = await serverAndBrowserCopies();
     function Frame({ Part }: { Part: typeof InBrowser }) {
       const [pressed, setPressed] = useState(false);
       return (
@@ -61,18 +66,12 @@ describe("serverPart", () => {
     });
     expect(container.querySelector(".frame--pressed")).not.toBeNull();
     expect(container.querySelector("img")).toBe(image);
-    expect(loads).toBe(0);
+    expect(loads()).toBe(0);
     expect(errors).not.toHaveBeenCalled();
   });
 
   it("renders from its code once its props differ from what the server rendered (an editor changed a field)", async () => {
-    const OnServer = serverPart(async () => Picture);
-    await preloadLazyParts();
-    let loads = 0;
-    const InBrowser = serverPart(async () => {
-      loads += 1;
-      return Picture;
-    });
+    const { OnServer, InBrowser, loads } = await serverAndBrowserCopies();
     function Frame({ Part, alt }: { Part: typeof InBrowser; alt: string }) {
       return (
         <IslandBoundary trigger="eager" block="frame">
@@ -90,11 +89,11 @@ describe("serverPart", () => {
     await act(async () => {
       root?.render(<Frame Part={InBrowser} alt="A dome" />);
     });
-    expect(loads).toBe(0);
+    expect(loads()).toBe(0);
     await act(async () => {
       root?.render(<Frame Part={InBrowser} alt="A spire" />);
     });
-    expect(loads).toBe(1);
+    expect(loads()).toBe(1);
     expect(await screen.findByRole("img", { name: "A spire" })).toBeInTheDocument();
     expect(container.querySelectorAll("img")).toHaveLength(1);
   });
