@@ -1,8 +1,6 @@
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { useFusionContext } from "fusion:context";
-import { styled } from "@broadsheet/style";
-import { media } from "@broadsheet/themes";
-import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
+import { defineBlock, defineFields, serverPart, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import {
   DEFAULT_LOGGED_IN_PAGE,
   DEFAULT_LOGIN_URL,
@@ -28,91 +26,18 @@ const fields = defineFields({
   manageAccountURL: text({ label: "Manage account page", defaultValue: DEFAULT_LOGGED_IN_PAGE }),
 });
 
-const Root = styled.div.withConfig({ componentId: "bs-account-header" })`
-  /* Every state takes the same room, so the header does not move when the browser learns who is reading. */
-  display: flex;
-  align-items: center;
-  justify-content: flex-end;
-  gap: var(--bs-space-xs);
-  min-block-size: 2.5rem;
-  /* The widest signed-out view (Login options on mobile, Sign up and Log in on desktop); page-cls measures it. */
-  min-inline-size: 10rem;
-  .b-account-header__desktop {
-    display: none;
-    gap: var(--bs-space-xs);
-  }
-  ${media.desktop} {
-    .b-account-header__desktop {
-      display: flex;
-    }
-    .b-account-header__mobile {
-      display: none;
-    }
-  }
-  .b-account-header__link,
-  .b-account-dropdown__toggle {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--bs-space-xs);
-    min-block-size: 2.25rem;
-    padding-inline: var(--bs-space-sm);
-    border: 1px solid var(--bs-color-border);
-    border-radius: var(--bs-radius-sm);
-    background: var(--bs-color-background);
-    color: var(--bs-color-text);
-    font: inherit;
-    font-weight: var(--bs-font-weight-bold);
-    text-decoration: none;
-    cursor: pointer;
-  }
-  .b-account-header__link--primary {
-    border-color: var(--bs-color-primary);
-    background: var(--bs-color-primary);
-    color: var(--bs-color-primary-contrast);
-  }
-  .b-account-header__link:focus-visible,
-  .b-account-dropdown__toggle:focus-visible,
-  .b-account-dropdown__link:focus-visible {
-    outline: 2px solid var(--bs-color-focus);
-    outline-offset: 2px;
-  }
-  .b-account-dropdown {
-    position: relative;
-  }
-  .b-account-dropdown__chevron {
-    inline-size: 0.5em;
-    block-size: 0.5em;
-    border-inline-end: 2px solid currentColor;
-    border-block-end: 2px solid currentColor;
-    transform: rotate(45deg);
-  }
-  .b-account-dropdown__list {
-    position: absolute;
-    inset-inline-end: 0;
-    inset-block-start: calc(100% + var(--bs-space-xs));
-    z-index: 10;
-    min-inline-size: 12rem;
-    margin: 0;
-    padding: var(--bs-space-xs) 0;
-    list-style: none;
-    border: 1px solid var(--bs-color-border);
-    border-radius: var(--bs-radius-sm);
-    background: var(--bs-color-background);
-    box-shadow: var(--bs-shadow-md);
-  }
-  .b-account-dropdown__list[hidden] {
-    display: none;
-  }
-  .b-account-dropdown__link {
-    display: block;
-    padding: var(--bs-space-xs) var(--bs-space-sm);
-    color: var(--bs-color-text);
-    text-decoration: none;
-  }
-  .b-account-dropdown__link:hover {
-    background: var(--bs-color-surface);
-  }
-`;
+/** The header's look never changes once rendered: the server writes it into the page, and this code does not carry it. */
+const KeptStyles = serverPart(() => import("./account-header-styles").then((module) => module.AccountHeaderStyles));
+
+/** The block's box in each state, its styles always in the same place (so they stay kept as the state changes). */
+function Frame({ state, children }: { state: "pending" | "signed-in" | "signed-out"; children?: ReactNode }) {
+  return (
+    <div className={`b-account-header b-account-header--${state}`} aria-hidden={state === "pending" || undefined}>
+      <KeptStyles />
+      {children}
+    </div>
+  );
+}
 
 /**
  * Account header: the header's account action. Signed out, Sign up and Log in (desktop) or a Login options
@@ -138,7 +63,7 @@ export const AccountHeader = defineBlock({
     const manageURL = sitePath(customFields.manageAccountURL, DEFAULT_LOGGED_IN_PAGE);
 
     if (identity.status === "unknown") {
-      return <Root className="b-account-header b-account-header--pending" aria-hidden="true" />;
+      return <Frame state="pending" />;
     }
 
     if (identity.status === "signed-in") {
@@ -152,7 +77,7 @@ export const AccountHeader = defineBlock({
         );
       };
       return (
-        <Root className="b-account-header b-account-header--signed-in">
+        <Frame state="signed-in">
           <Dropdown
             label={phrases.t("account-blocks.account")}
             items={[
@@ -160,14 +85,14 @@ export const AccountHeader = defineBlock({
               { href: logoutURL, label: phrases.t("account-blocks.log-out"), onSelect: logOut },
             ]}
           />
-        </Root>
+        </Frame>
       );
     }
 
     const signUp = phrases.t("account-blocks.sign-up");
     const logIn = phrases.t("account-blocks.log-in");
     return (
-      <Root className="b-account-header b-account-header--signed-out">
+      <Frame state="signed-out">
         <div className="b-account-header__desktop">
           <a className="b-account-header__link" href={signUpURL}>
             {signUp}
@@ -184,7 +109,7 @@ export const AccountHeader = defineBlock({
             { href: loginURL, label: logIn },
           ]}
         />
-      </Root>
+      </Frame>
     );
   },
 });

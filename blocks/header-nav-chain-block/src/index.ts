@@ -1,4 +1,4 @@
-export { HeaderNavChain, DRAWER_OPEN_CLASS, FEATURE, LOGO_HEIGHT, logoAddress } from "./header-nav-chain";
+export { HeaderNavChain, DRAWER_OPEN_CLASS, FEATURE, logoAddress } from "./header-nav-chain";
 export type { HeaderNavChainFields } from "./header-nav-chain";
 export { DEFAULT_HIERARCHY, readDrawerSections } from "./hierarchy";
 export type { DrawerSection } from "./hierarchy";
@@ -6,6 +6,7 @@ export {
   DESKTOP_MIN_WIDTH_PX,
   isLogoShown,
   LOGO_FALLBACK_MS,
+  LOGO_HEIGHT,
   LOGO_HIDE_BELOW_PX,
   LOGO_SHOW_ABOVE_PX,
   SCROLL_DEBOUNCE_MS,

@@ -228,3 +228,22 @@ export const styled = new Proxy(factory, {
   get: (_factory, tag) => factory(tag as ElementType),
   apply: (_factory, _this, [target]: [ElementType]) => factory(target),
 }) as unknown as Styled;
+
+/**
+ * Styles for elements a block names by its own classes (BEM: `.b-header-nav-chain__bar`), all under `scope`,
+ * as a component that renders them: `<Styles />` writes one hoistable `<style>`, as a styled component does.
+ * Their text lives in the module that defines them, so an island can render them as a server part (kit's
+ * `serverPart`): the server writes them into the page, and the island's code never carries them. Interpolations
+ * are constants (there are no props).
+ */
+export function scopedStyles({ componentId, scope }: { componentId: string; scope: string }) {
+  return (strings: TemplateStringsArray, ...interpolations: Interpolation<object>[]): (() => ReactElement) => {
+    const rules = compile(scope, join(strings, interpolations, {}));
+    const href = `${componentId}-${hash(rules)}`;
+    function ScopedStyles() {
+      return createElement("style", { href, precedence: "bs" }, rules);
+    }
+    ScopedStyles.displayName = componentId;
+    return ScopedStyles;
+  };
+}

@@ -2,7 +2,7 @@ import { act, render } from "@testing-library/react";
 import { createRef } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { compile, css, styled } from "./index";
+import { compile, css, scopedStyles, styled } from "./index";
 
 describe("compile", () => {
   it("flattens nested rules under the class, in source order", () => {
@@ -158,5 +158,38 @@ describe("in the browser", () => {
     `;
     const { container } = render(<Styled forwardedAs="aside" />);
     expect(container.innerHTML).toMatch(/^<aside class="bs-test-target bs-test-target-\w+">target<\/aside>$/);
+  });
+});
+
+describe("scopedStyles", () => {
+  const gap = "0.5rem";
+  const ChainStyles = scopedStyles({ componentId: "bs-chain", scope: ".b-chain" })`
+    /* The bar's room. */
+    position: sticky;
+    &.b-chain--open { box-shadow: none; }
+    .b-chain__bar { gap: ${gap}; }
+  `;
+
+  it("writes its rules under the scope, once, as a hoistable style named by its id and its rules", () => {
+    const html = renderToString(
+      <>
+        <ChainStyles />
+        <ChainStyles />
+      </>,
+    );
+    expect(html).toMatch(
+      /^<style data-precedence="bs" data-href="bs-chain-\w+">\.b-chain\{position:sticky;\}\.b-chain\.b-chain--open\{box-shadow:none;\}\.b-chain \.b-chain__bar\{gap:0\.5rem;\}<\/style>$/,
+    );
+  });
+
+  it("styles the block's elements in the browser", () => {
+    render(
+      <div className="b-chain">
+        <div className="b-chain__bar">Bar</div>
+        <ChainStyles />
+      </div>,
+    );
+    expect(getComputedStyle(document.querySelector(".b-chain") as Element).position).toBe("sticky");
+    expect(getComputedStyle(document.querySelector(".b-chain__bar") as Element).gap).toBe("0.5rem");
   });
 });

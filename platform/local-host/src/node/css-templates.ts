@@ -11,8 +11,8 @@ const { TSX, TS } = ts.ScriptKind;
  * and runs of whitespace, so the class names stay those of the unminified source a server may run.
  */
 
-/** Tags whose template is CSS: `css`, `styled.tag`, `styled(Component)`, each maybe with `.withConfig({…})`. */
-const CSS_TAG = /^(?:css|styled(?:\.\w+|\([\w.]+\))(?:\.withConfig\([\s\S]*\))?)$/;
+/** Tags whose template is CSS: `css`, `scopedStyles({…})`, `styled.tag`, `styled(Component)`, maybe with `.withConfig({…})`. */
+const CSS_TAG = /^(?:css|scopedStyles\([\s\S]*\)|styled(?:\.\w+|\([\w.]+\))(?:\.withConfig\([\s\S]*\))?)$/;
 
 /** One text part of a CSS template, without comments, with each run of whitespace one space or none. */
 export function minifyCssText(text: string): string {
@@ -77,7 +77,7 @@ export function cssTemplates(source: string, tsx = true): Parts[] {
 
 /** The module's source with the text parts of its CSS templates minified; the expressions are left as they are. */
 export function minifyCssTemplates(source: string, tsx = true): string {
-  if (!/\b(?:css|styled)\b/.test(source)) return source;
+  if (!/\b(?:css|styled|scopedStyles)\b/.test(source)) return source;
   const edits = cssTemplates(source, tsx).flatMap((parts) =>
     parts.map(([start, end], index) => {
       let text = minifyCssText(source.slice(start, end));
