@@ -1,13 +1,13 @@
-import { styled } from "@broadsheet/style";
+import { scopedStyles } from "@broadsheet/style";
 import { token } from "@broadsheet/themes";
 
 const space = (name: "xs" | "sm" | "md") => token("space", name);
 
 /**
- * One styled root with nested `c-carousel__*` rules: a single generated class keeps the bundle and
- * the stylesheet small, and the stable class names are what sites override anyway.
+ * The carousel's look, every rule under its root's `c-carousel` class (the stable class names are what sites
+ * override). Its own module: the carousel renders it as a server part, so a gallery island never carries the text.
  */
-export const StyledCarousel = styled.section.withConfig({ componentId: "bs-carousel" })`
+export const CarouselStyles = scopedStyles({ componentId: "bs-carousel", scope: ".c-carousel" })`
   display: flex;
   flex-direction: column;
   gap: ${space("sm")};

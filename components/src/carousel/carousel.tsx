@@ -1,12 +1,14 @@
 import { Children, type HTMLAttributes, type ReactNode } from "react";
-import { usePhrases } from "@broadsheet/kit";
+import { serverPart, usePhrases } from "@broadsheet/kit";
 import type { SwipeOptions } from "../swipe/use-swipe";
 import { carouselIcon, type CarouselIconName } from "./carousel-icons";
 import { DEFAULT_VIEWABLE_SLIDES, positiveInteger, slideWindow } from "./carousel-state";
 import { VisuallyHidden } from "../visually-hidden";
-import { StyledCarousel } from "./carousel.styles";
 import { useCarousel } from "./use-carousel";
 import { classNames } from "../utils/class-names";
+
+/** The carousel's look never changes: the server writes it into the page, and a gallery island does not carry it. */
+const KeptStyles = serverPart(() => import("./carousel.styles").then((module) => module.CarouselStyles));
 
 /** Button texts; each defaults to its `global.carousel-*` phrase. */
 export interface CarouselLabels {
@@ -120,7 +122,9 @@ export function Carousel({
   const rendered = Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
 
   return (
-    <StyledCarousel
+    // The arrow keys move the slides from whatever inside has focus (a button, a slide): the keys bubble here.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
       {...rest}
       ref={rootRef}
       className={classNames(
@@ -193,6 +197,7 @@ export function Carousel({
           )}
         </div>
       </div>
-    </StyledCarousel>
+      <KeptStyles />
+    </section>
   );
 }
