@@ -1,9 +1,15 @@
 import type { ReactNode } from "react";
 import { styled } from "@broadsheet/style";
-import { usePhrases } from "@broadsheet/kit";
+import { serverPart, usePhrases } from "@broadsheet/kit";
 import { HeadingSection } from "@broadsheet/components";
-import { StoryCard, type CardOptions } from "./story-card";
+import type { CardOptions } from "./story-card";
 import type { SeeMore } from "./use-see-more";
+
+/**
+ * A card never changes once rendered: the browser keeps the cards the server sent, and loads the card's code (the
+ * image, the date, the overline) only for the cards See more adds.
+ */
+const KeptCard = serverPart(() => import("./story-card").then((module) => module.StoryCard));
 
 const List = styled.div.withConfig({ componentId: "bs-results" })`
   display: flex;
@@ -60,14 +66,14 @@ export function ResultsView({ className, before, more, moreHref, options, nested
           <ol className="b-results__list">
             {more.items.map((item, index) => (
               <li key={index}>
-                <StoryCard item={item} options={options} />
+                <KeptCard item={item} options={options} />
               </li>
             ))}
           </ol>
         </HeadingSection>
       ) : null}
       {more.showButton ? (
-        <a className="b-results__more" href={moreHref} onClick={more.onMore}>
+        <a className="b-results__more" href={moreHref} onClick={(event) => more.onMore(event, KeptCard.preload)}>
           {phrases.t("results-blocks.see-more")}
         </a>
       ) : null}

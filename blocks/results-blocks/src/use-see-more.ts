@@ -16,7 +16,8 @@ export interface SeeMore {
   items: unknown[];
   showButton: boolean;
   loading: boolean;
-  onMore: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** See more's click. `beforeShow` loads what the new cards need first (their code), so focus finds them drawn. */
+  onMore: (event: MouseEvent<HTMLAnchorElement>, beforeShow?: () => Promise<void>) => void;
 }
 
 interface Added {
@@ -64,17 +65,19 @@ export function useSeeMore({ firstAnswer, pageSize, offset, fetchNext }: SeeMore
     }
   }, [shown, loading]);
 
-  const onMore = (event: MouseEvent<HTMLAnchorElement>) => {
+  const onMore = (event: MouseEvent<HTMLAnchorElement>, beforeShow?: () => Promise<void>) => {
     // A click with a modifier asks for the no-JavaScript page in a new tab or window: leave it be.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     if (loading) return;
     pendingFocus.current = { root: event.currentTarget.closest<HTMLElement>(".b-results"), index: shown };
-    setVisible(shown + pageSize);
     setLoading(true);
+    // A failed load is tried again by the cards' own render: it only must not stop the list.
+    const ready = (beforeShow?.() ?? Promise.resolve()).catch(() => undefined);
+    void ready.then(() => setVisible(shown + pageSize));
     const n = added.requests + 1;
-    fetchNext(n)
-      .then((answer) => {
+    Promise.all([fetchNext(n), ready])
+      .then(([answer]) => {
         const next = readPage(answer);
         setAdded((prior) => ({ items: appendUnique(prior.items, next.items), requests: n, last: next }));
       })

@@ -69,7 +69,7 @@ export type { IslandBoundaryProps } from "./hydration/island-boundary";
 export { ISLAND_TRIGGERS, watchTrigger } from "./hydration/trigger";
 export { lazyPart, preloadLazyParts } from "./hydration/lazy-part";
 export type { LazyPart } from "./hydration/lazy-part";
-export { serverPart } from "./hydration/server-part";
+export { serverPart, type ServerPart } from "./hydration/server-part";
 export type { Hydration, IslandTrigger } from "./hydration/trigger";
 export { blockManifest, packageManifests } from "./manifest";
 export type { BlockManifest } from "./manifest";

@@ -98,6 +98,20 @@ describe("serverPart", () => {
     expect(container.querySelectorAll("img")).toHaveLength(1);
   });
 
+  it("loads its code once on preload, so that a render in the browser after it does not wait", async () => {
+    let loads = 0;
+    const Kept = serverPart(async () => {
+      loads += 1;
+      return Picture;
+    });
+    await Promise.all([Kept.preload(), Kept.preload()]);
+    expect(loads).toBe(1);
+    act(() => {
+      render(<Kept alt="Ready" />);
+    });
+    expect(screen.getByRole("img", { name: "Ready" })).toBeInTheDocument();
+  });
+
   it("loads and renders its code in a render that starts in the browser", async () => {
     const Kept = serverPart(async () => Picture);
     await act(async () => {

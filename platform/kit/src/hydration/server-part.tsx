@@ -4,6 +4,13 @@ import { hasServerHtml } from "./server-html";
 
 const KEEP_BOX = { display: "contents" } as const;
 
+/** A server part: rendered like a component, and its code loadable ahead of a render in the browser. */
+export interface ServerPart<P extends object> {
+  (props: P): ReactNode;
+  /** Starts loading the part's code, once; resolves when a render from it would not wait. */
+  preload: () => Promise<void>;
+}
+
 /**
  * A part of an island that never changes once rendered (the lead art's picture): the browser keeps the HTML the
  * server sent and never loads its code to hydrate it, as it does for a static feature. Only a render that starts
@@ -15,9 +22,9 @@ const KEEP_BOX = { display: "contents" } as const;
  * `display: contents`, so it adds no box; `useId` gives it the same id on the server and while hydrating, and
  * another form of id in a render that starts in the browser, which so never finds HTML to keep.
  */
-export function serverPart<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => ReactNode {
+export function serverPart<P extends object>(load: () => Promise<ComponentType<P>>): ServerPart<P> {
   const Part = lazyPart(load);
-  return function ServerPart(props: P) {
+  const ServerPart = (props: P): ReactNode => {
     const id = useId();
     const [kept] = useState(() => (hasServerHtml("bs-part", "data-part", id) ? JSON.stringify(props) : undefined));
     if (kept !== undefined && kept === JSON.stringify(props)) {
@@ -39,4 +46,5 @@ export function serverPart<P extends object>(load: () => Promise<ComponentType<P
       createElement(Suspense, null, createElement(Part, props)),
     );
   };
+  return Object.assign(ServerPart, { preload: Part.preload });
 }
