@@ -96,6 +96,12 @@ describe("serverPart", () => {
     expect(loads()).toBe(1);
     expect(await screen.findByRole("img", { name: "A spire" })).toBeInTheDocument();
     expect(container.querySelectorAll("img")).toHaveLength(1);
+    // Back to what the server rendered: its HTML is gone, so the part stays rendered from code.
+    await act(async () => {
+      root?.render(<Frame Part={InBrowser} alt="A dome" />);
+    });
+    expect(screen.getByRole("img", { name: "A dome" })).toBeInTheDocument();
+    expect(loads()).toBe(1);
   });
 
   it("loads its code once on preload, so that a render in the browser after it does not wait", async () => {

@@ -1,8 +1,13 @@
-import { createElement, Suspense, useId, useState, type ComponentType, type ReactNode } from "react";
+import { createElement, Suspense, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { lazyPart } from "./lazy-part";
 import { hasServerHtml } from "./server-html";
 
 const KEEP_BOX = { display: "contents" } as const;
+
+function sameProps<P extends object>(a: P, b: P): boolean {
+  const keys = Object.keys(a) as (keyof P)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
 
 /** A server part: rendered like a component, and its code loadable ahead of a render in the browser. */
 export interface ServerPart<P extends object> {
@@ -26,8 +31,16 @@ export function serverPart<P extends object>(load: () => Promise<ComponentType<P
   const Part = lazyPart(load);
   const ServerPart = (props: P): ReactNode => {
     const id = useId();
-    const [kept] = useState(() => (hasServerHtml("bs-part", "data-part", id) ? JSON.stringify(props) : undefined));
-    if (kept !== undefined && kept === JSON.stringify(props)) {
+    const [served] = useState(() => (hasServerHtml("bs-part", "data-part", id) ? JSON.stringify(props) : undefined));
+    const last = useRef<{ props: P; kept: boolean } | null>(null);
+    // Compared as JSON only when a prop is a new value (a list re-renders its cards often, with the same items),
+    // and never kept again once rendered from code: the server's HTML is gone by then.
+    const prior = last.current;
+    const kept =
+      served !== undefined &&
+      (prior === null || (sameProps(prior.props, props) ? prior.kept : prior.kept && JSON.stringify(props) === served));
+    last.current = { props, kept };
+    if (kept) {
       // React keeps the element's children as they are: the HTML differs on purpose, hence no warning.
       return createElement("bs-part", {
         key: "kept",
