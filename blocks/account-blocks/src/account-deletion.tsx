@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useFusionContext } from "fusion:context";
-import { Input, SubmitForm } from "@broadsheet/components";
+import { Input, SubmitForm, pageNavigation } from "@broadsheet/components";
 import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
-import { EDITOR_IDENTITY_STORE, accountErrorPhrase, identityStore, useIdentity } from "@broadsheet/arc-client";
+import { accountErrorPhrase, blockIdentityStore, useIdentity } from "@broadsheet/arc-client";
 import { CancelButton } from "./account-row";
-import { DECLINE_REASONS, accountSdk, navigation, type DeclineReason } from "./account-sdk";
+import { DECLINE_REASONS, accountSdk, type DeclineReason } from "./account-sdk";
 import { forgetDeletionToken, takeDeletionToken } from "./deletion-token";
 import { sitePath } from "./links";
 import { Panel } from "./panel";
@@ -36,7 +36,7 @@ export const AccountDeletion = defineBlock({
   render: function AccountDeletionView({ customFields }) {
     const { arcSite, siteProperties, isAdmin } = useFusionContext();
     const phrases = usePhrases();
-    const store = isAdmin ? EDITOR_IDENTITY_STORE : identityStore(arcSite, siteProperties);
+    const store = blockIdentityStore(arcSite, siteProperties, isAdmin);
     const identity = useIdentity(store);
     const [token, setToken] = useState<string | null>(null);
     const [step, setStep] = useState<Step>("start");
@@ -69,7 +69,7 @@ export const AccountDeletion = defineBlock({
       forgetDeletionToken();
       setToken(null);
       setStep("deleted");
-      navigation.assign(sitePath(customFields.redirectURL, "/"));
+      pageNavigation.assign(sitePath(customFields.redirectURL, "/"));
     };
     const decline = async (nonce: string, reason: string) => {
       if (!isReason(reason)) return;

@@ -5,13 +5,12 @@ import {
   DEFAULT_LOGGED_IN_PAGE,
   DEFAULT_LOGIN_URL,
   DEFAULT_SIGN_UP_URL,
-  EDITOR_IDENTITY_STORE,
-  identityStore,
+  blockIdentityStore,
   useIdentity,
 } from "@broadsheet/arc-client";
-import { navigation } from "./account-sdk";
 import { Dropdown } from "./dropdown";
 import { sitePath } from "./links";
+import { pageNavigation } from "@broadsheet/components";
 
 export const DEFAULT_LOGOUT_URL = "/account/logout/";
 
@@ -55,7 +54,7 @@ export const AccountHeader = defineBlock({
   render: function AccountHeaderView({ customFields }) {
     const { arcSite, siteProperties, isAdmin } = useFusionContext();
     const phrases = usePhrases();
-    const store = isAdmin ? EDITOR_IDENTITY_STORE : identityStore(arcSite, siteProperties);
+    const store = blockIdentityStore(arcSite, siteProperties, isAdmin);
     const identity = useIdentity(store);
     const loginURL = sitePath(customFields.loginURL, DEFAULT_LOGIN_URL);
     const signUpURL = sitePath(customFields.createAccountURL, DEFAULT_SIGN_UP_URL);
@@ -72,8 +71,8 @@ export const AccountHeader = defineBlock({
       const logOut = (event: MouseEvent<HTMLAnchorElement>) => {
         event.preventDefault();
         store.logout().then(
-          () => navigation.assign(logoutURL),
-          () => navigation.assign(logoutURL),
+          () => pageNavigation.assign(logoutURL),
+          () => pageNavigation.assign(logoutURL),
         );
       };
       return (

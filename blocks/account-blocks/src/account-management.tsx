@@ -3,20 +3,20 @@ import { useFusionContext } from "fusion:context";
 import { boolean, defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import {
   DEFAULT_LOGIN_URL,
-  EDITOR_IDENTITY_STORE,
-  identityStore,
+  blockIdentityStore,
   loginUrlWithRedirect,
   passwordRulesFrom,
   useIdentity,
   type PasswordConfig,
   type PasswordRules,
 } from "@broadsheet/arc-client";
-import { accountSdk, navigation, type SocialProvider } from "./account-sdk";
+import { accountSdk, type SocialProvider } from "./account-sdk";
 import { EmailRow } from "./email-row";
 import { Panel } from "./panel";
 import { PasswordRow } from "./password-row";
 import { SocialRow, linkedProviders } from "./social-row";
 import { sitePath } from "./links";
+import { pageNavigation } from "@broadsheet/components";
 
 const fields = defineFields({
   redirectURL: text({
@@ -48,7 +48,7 @@ export const AccountManagement = defineBlock({
   render: function AccountManagementView({ customFields }) {
     const { arcSite, siteProperties, isAdmin } = useFusionContext();
     const phrases = usePhrases();
-    const store = isAdmin ? EDITOR_IDENTITY_STORE : identityStore(arcSite, siteProperties);
+    const store = blockIdentityStore(arcSite, siteProperties, isAdmin);
     const identity = useIdentity(store);
     const [rules, setRules] = useState<PasswordRules | null>(null);
     const signedIn = identity.status === "signed-in";
@@ -60,7 +60,7 @@ export const AccountManagement = defineBlock({
     if (signedIn) seenSignedIn.current = true;
     useEffect(() => {
       if (isAdmin || identity.status !== "signed-out" || seenSignedIn.current) return;
-      navigation.assign(loginUrlWithRedirect(window.location.href, window.location.origin, loginURL));
+      pageNavigation.assign(loginUrlWithRedirect(window.location.href, window.location.origin, loginURL));
     }, [isAdmin, identity.status, loginURL]);
 
     // The password rules of the identity config; without them the generic message speaks (spec §5).

@@ -26,6 +26,3 @@ export interface AccountSdk {
 export async function accountSdk(site: string, properties: IdentitySiteProperties | null | undefined) {
   return (await configureIdentity(site, properties)) as unknown as AccountSdk;
 }
-
-/** Where these blocks send the reader: components' one page navigation (tests record it). */
-export { pageNavigation as navigation } from "@broadsheet/components";

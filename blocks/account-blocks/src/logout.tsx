@@ -3,7 +3,7 @@ import { useFusionContext } from "fusion:context";
 import { styled } from "@broadsheet/style";
 import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import { identityStore, safeRedirect, toArcError } from "@broadsheet/arc-client";
-import { navigation } from "./account-sdk";
+import { pageNavigation } from "@broadsheet/components";
 
 const fields = defineFields({
   redirectURL: text({
@@ -45,7 +45,7 @@ export const Logout = defineBlock({
       const target = safeRedirect(redirectURL, window.location.origin, "/");
       const leave = () => {
         window.dispatchEvent(new CustomEvent(LOGGED_OUT_EVENT));
-        navigation.assign(target);
+        pageNavigation.assign(target);
       };
       // The SDK clears the session before it reports a failed server call: the reader is logged out here
       // either way, so the failure is logged (without tokens) and the reader still leaves.

@@ -3,7 +3,7 @@ import { renderBlock, demoSites, type RenderBlockOptions } from "@broadsheet/loc
 import { type ArcIdentity, configureIdentity, forgetPage } from "@broadsheet/arc-client";
 import { FIXTURE_PASSWORD, socialCredential } from "@broadsheet/fake-arc";
 import { setupFakeArc, type JestFakeArc } from "@broadsheet/fake-arc/node";
-import { navigation } from "./account-sdk";
+import { pageNavigation } from "@broadsheet/components";
 
 export const SITE = "the-daily";
 /** The demo site: api.identity.origin "/", the page's own origin (jsdom's http://localhost). */
@@ -33,7 +33,7 @@ export function setupAccountTests(): AccountTests {
     navigations.length = 0;
     logoutEvents.count = 0;
     window.addEventListener("ArcSDK.logout", onLogout);
-    jest.spyOn(navigation, "assign").mockImplementation((url) => void navigations.push(url));
+    jest.spyOn(pageNavigation, "assign").mockImplementation((url) => void navigations.push(url));
     window.history.replaceState(null, "", "/account/");
   });
   afterEach(async () => {

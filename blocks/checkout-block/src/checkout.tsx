@@ -3,7 +3,6 @@ import { useFusionContext } from "fusion:context";
 import { Button, Heading, HeadingSection, pageNavigation } from "@broadsheet/components";
 import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import {
-  EDITOR_IDENTITY_STORE,
   PAYMENT_METHOD_TYPES,
   pickPaymentOption,
   browserStorage,
@@ -11,12 +10,13 @@ import {
   configureIdentity,
   configureSales,
   fetchEntitlements,
-  identityStore,
+  blockIdentityStore,
   isCaptchaError,
   sitePath,
   toArcError,
   useBotChallenge,
   useIdentity,
+  DEFAULT_OFFER_URL,
   BillingAddressSummary,
   EMPTY_ADDRESS_VALUES,
   addressFormValues,
@@ -46,7 +46,7 @@ import { CheckoutRoot } from "./checkout.styles";
 const fields = defineFields({
   headline: text({ label: "Headline", description: "The checkout's title; leave empty for the site's wording" }),
   loginURL: text({ label: "Login page", defaultValue: "/account/login/" }),
-  offerURL: text({ label: "Offer page", defaultValue: "/offer/" }),
+  offerURL: text({ label: "Offer page", defaultValue: DEFAULT_OFFER_URL }),
   successURL: text({ label: "After payment", defaultValue: "/" }),
   termsOfSaleURL: text({ label: "Terms of sale", defaultValue: "/terms-of-sale/" }),
   termsOfServiceURL: text({ label: "Terms of service", defaultValue: "/terms-of-service/" }),
@@ -91,10 +91,10 @@ export const Checkout = defineBlock({
     const phrases = usePhrases();
     const t = phrases.t;
     const locale = siteProperties.locale ?? "en";
-    const store = isAdmin ? EDITOR_IDENTITY_STORE : identityStore(arcSite, siteProperties);
+    const store = blockIdentityStore(arcSite, siteProperties, isAdmin);
     const identity = useIdentity(store);
     const loginURL = sitePath(customFields.loginURL, "/account/login/");
-    const offerURL = sitePath(customFields.offerURL, "/offer/");
+    const offerURL = sitePath(customFields.offerURL, DEFAULT_OFFER_URL);
     const successURL = sitePath(customFields.successURL, "/");
     const [phase, setPhase] = useState<Phase>({ status: "loading" });
     const [attempt, setAttempt] = useState(0);

@@ -7,8 +7,7 @@ import {
   DEFAULT_FORGOT_PASSWORD_URL,
   DEFAULT_LOGGED_IN_PAGE,
   DEFAULT_SIGN_UP_URL,
-  EDITOR_IDENTITY_STORE,
-  identityStore,
+  blockIdentityStore,
   loginErrorPhrase,
   oidcProviderRequest,
   PHRASES,
@@ -67,7 +66,7 @@ export const Login = defineBlock({
     const { arcSite, siteProperties, isAdmin } = useFusionContext();
     const phrases = usePhrases();
     const { loggedInPageURL, redirectToPreviousPage, signUpURL, forgotPasswordURL, oneTimeLoginURL } = customFields;
-    const store = isAdmin ? EDITOR_IDENTITY_STORE : identityStore(arcSite, siteProperties);
+    const store = blockIdentityStore(arcSite, siteProperties, isAdmin);
     const identity = useIdentity(store);
     const challenge = useBotChallenge({ flow: "signin", site: arcSite, properties: siteProperties });
     const notice = useConfigNotice();

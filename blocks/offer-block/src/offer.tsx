@@ -5,11 +5,10 @@ import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from
 import {
   campaignFrom,
   DEFAULT_CAMPAIGN,
-  EDITOR_IDENTITY_STORE,
   browserStorage,
   configureSales,
   fetchOffer,
-  identityStore,
+  blockIdentityStore,
   sitePath,
   useIdentity,
   type RetailOffer,
@@ -47,7 +46,7 @@ export const Offer = defineBlock({
     const { arcSite, siteProperties, isAdmin } = useFusionContext();
     const phrases = usePhrases();
     const locale = siteProperties.locale ?? "en";
-    const store = isAdmin ? EDITOR_IDENTITY_STORE : identityStore(arcSite, siteProperties);
+    const store = blockIdentityStore(arcSite, siteProperties, isAdmin);
     const identity = useIdentity(store);
     const [campaign, setCampaign] = useState<string | null>(null);
     const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });

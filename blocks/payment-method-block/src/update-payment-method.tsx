@@ -4,11 +4,10 @@ import { Button, Heading, Link, pageNavigation } from "@broadsheet/components";
 import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import {
   DEFAULT_LOGIN_URL,
-  EDITOR_IDENTITY_STORE,
   PHRASES,
   concurrentOperation,
   configureSales,
-  identityStore,
+  blockIdentityStore,
   isCaptchaError,
   loadCardProvider,
   loginUrlWithRedirect,
@@ -79,7 +78,7 @@ export const UpdatePaymentMethod = defineBlock({
     const phrases = usePhrases();
     const t = phrases.t;
     const locale = siteProperties.locale ?? "en";
-    const store = isAdmin ? EDITOR_IDENTITY_STORE : identityStore(arcSite, siteProperties);
+    const store = blockIdentityStore(arcSite, siteProperties, isAdmin);
     const identity = useIdentity(store);
     const loginURL = sitePath(customFields.loginURL, DEFAULT_LOGIN_URL);
     const returnURL = sitePath(customFields.returnURL, DEFAULT_RETURN_URL);

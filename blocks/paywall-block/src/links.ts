@@ -1,11 +1,11 @@
 import {
   DEFAULT_LOGIN_URL,
+  DEFAULT_OFFER_URL,
   DEFAULT_SIGN_UP_URL,
   loginUrlWithRedirect,
   sitePath,
   withCampaign,
 } from "@broadsheet/arc-client";
-import { DEFAULT_OFFER_URL } from "./wall-pages";
 
 export interface WallLinkFields {
   payActionUrl: string;

@@ -2,13 +2,12 @@ import { useFusionContext } from "fusion:context";
 import { defineBlock, defineFields, lazyPart, select, text, type CustomFieldsOf } from "@broadsheet/kit";
 import {
   DEFAULT_LOGIN_URL,
+  DEFAULT_OFFER_URL,
   DEFAULT_SIGN_UP_URL,
-  EDITOR_IDENTITY_STORE,
-  identityStore,
+  blockIdentityStore,
   paywallDisplay,
   useIdentity,
 } from "@broadsheet/arc-client";
-import { DEFAULT_OFFER_URL } from "./wall-pages";
 import { paywallStory } from "./story";
 import { usePaywallRun } from "./use-paywall-run";
 
@@ -92,7 +91,7 @@ export const Paywall = defineBlock({
   fields,
   render: function PaywallView({ customFields }) {
     const { arcSite, siteProperties, isAdmin, globalContent, requestUri } = useFusionContext();
-    const identity = useIdentity(isAdmin ? EDITOR_IDENTITY_STORE : identityStore(arcSite, siteProperties));
+    const identity = useIdentity(blockIdentityStore(arcSite, siteProperties, isAdmin));
     const run = usePaywallRun(arcSite, siteProperties, paywallStory(globalContent), !isAdmin);
 
     const display = paywallDisplay({

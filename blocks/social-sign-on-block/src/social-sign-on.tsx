@@ -5,14 +5,13 @@ import { boolean, defineBlock, defineFields, select, text, usePhrases, type Cust
 import {
   DEFAULT_LOGGED_IN_PAGE,
   PHRASES,
-  EDITOR_IDENTITY_STORE,
   browserStorage,
   configProblemOf,
   configureIdentity,
   reportConfigProblem,
   resetConfigProblemReports,
   toArcError,
-  identityStore,
+  blockIdentityStore,
   useIdentity,
   type IdentityState,
 } from "@broadsheet/arc-client";
@@ -164,7 +163,7 @@ export const SocialSignOn = defineBlock({
   render: function SocialSignOnView({ customFields }) {
     const { arcSite, siteProperties, isAdmin } = useFusionContext();
     const phrases = usePhrases();
-    const store = isAdmin ? EDITOR_IDENTITY_STORE : identityStore(arcSite, siteProperties);
+    const store = blockIdentityStore(arcSite, siteProperties, isAdmin);
     const identity: IdentityState = useIdentity(store);
     const [view, setView] = useState<View>({ status: "loading" });
     const [failed, setFailed] = useState(false);

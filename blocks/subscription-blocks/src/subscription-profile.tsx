@@ -1,7 +1,13 @@
 import { useState } from "react";
 import { Heading, HeadingSection } from "@broadsheet/components";
 import { boolean, defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
-import { DEFAULT_LOGIN_URL, sitePath, subscriptionActions, type BillingAddress } from "@broadsheet/arc-client";
+import {
+  DEFAULT_LOGIN_URL,
+  DEFAULT_OFFER_URL,
+  sitePath,
+  subscriptionActions,
+  type BillingAddress,
+} from "@broadsheet/arc-client";
 import { LoadError } from "./load-error";
 import { Panel } from "./panel.styles";
 import { list, record, text as readText } from "./read";
@@ -21,7 +27,7 @@ const fields = defineFields({
   offerURL: text({
     label: "Offer page",
     description: "Where a terminated subscription's link leads",
-    defaultValue: "/offer/",
+    defaultValue: DEFAULT_OFFER_URL,
   }),
   updatePaymentURL: text({
     label: "Update payment method page",
@@ -83,7 +89,7 @@ export const SubscriptionProfile = defineBlock({
     const { loaded, reload } = useLoad("subscriptions", reader.signedIn, async () => loadProfile(await reader.sales()));
     const [selected, setSelected] = useState<{ id: number; action: CardPanel } | null>(null);
     const [busy, setBusy] = useState(false);
-    const offerURL = sitePath(customFields.offerURL, "/offer/");
+    const offerURL = sitePath(customFields.offerURL, DEFAULT_OFFER_URL);
     const updatePaymentURL = sitePath(customFields.updatePaymentURL, "/account/payment-method/");
     const settings = {
       allowCancel: customFields.showCancelLink,

@@ -3,8 +3,7 @@ import { useFusionContext } from "fusion:context";
 import { pageNavigation } from "@broadsheet/components";
 import {
   DEFAULT_LOGIN_URL,
-  EDITOR_IDENTITY_STORE,
-  identityStore,
+  blockIdentityStore,
   loginUrlWithRedirect,
   sitePath,
   useIdentity,
@@ -29,7 +28,7 @@ export interface Reader {
  */
 export function useReader(loginField: string | null | undefined): Reader {
   const { arcSite, siteProperties, isAdmin } = useFusionContext();
-  const store = isAdmin ? EDITOR_IDENTITY_STORE : identityStore(arcSite, siteProperties);
+  const store = blockIdentityStore(arcSite, siteProperties, isAdmin);
   const identity = useIdentity(store);
   const signedIn = identity.status === "signed-in";
   const loginURL = sitePath(loginField, DEFAULT_LOGIN_URL);

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { configureIdentity, identityStore } from "./configure";
+import { configureIdentity } from "./configure";
+import { identityStore } from "./site-identity-store";
 
 const mockSdkLoaded = jest.fn();
 jest.mock("@arc-publishing/sdk-identity", () => {

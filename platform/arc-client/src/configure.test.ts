@@ -1,11 +1,5 @@
-import {
-  ArcConfigError,
-  configureIdentity,
-  identityFromModule,
-  identityOrigin,
-  identityStore,
-  resetArcClient,
-} from "./configure";
+import { ArcConfigError, configureIdentity, identityFromModule, identityOrigin, resetArcClient } from "./configure";
+import { identityStore } from "./site-identity-store";
 
 const site = "the-daily";
 const withOrigin = (origin: unknown) => ({ api: { identity: { origin } } });

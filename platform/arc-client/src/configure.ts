@@ -4,8 +4,7 @@
  * the reader do not carry it). A site without a usable `api.identity.origin` fails loudly with ArcConfigError.
  */
 import type IdentityClass from "@arc-publishing/sdk-identity";
-import { createIdentityStore, type IdentitySdk, type IdentityStore } from "./identity-store";
-import { storedSessionMayExist } from "./stored-session";
+import { forgetIdentityStores } from "./site-identity-store";
 
 /** The SDK's static Identity object (the package's default export). */
 export type ArcIdentity = typeof IdentityClass;
@@ -148,28 +147,10 @@ export function configureIdentity(
   return configured.identity;
 }
 
-const stores = new Map<string, IdentityStore>();
-
-/**
- * The page's one sign-in store for a site, fed by the configured SDK. Creating it loads nothing: the SDK is
- * configured when the first component subscribes (in the browser).
- */
-export function identityStore(site: string, properties: IdentitySiteProperties | null | undefined): IdentityStore {
-  let store = stores.get(site);
-  if (!store) {
-    store = createIdentityStore({
-      sdk: (): Promise<IdentitySdk> => configureIdentity(site, properties),
-      mayBeSignedIn: () => storedSessionMayExist(window),
-    });
-    stores.set(site, store);
-  }
-  return store;
-}
-
 /** Forgets the configured SDK and the stores (tests). */
 export function resetArcClient(): void {
   configured = null;
-  stores.clear();
+  forgetIdentityStores();
 }
 
 /** What a new page starts without: the SDK's session and the settings it fetched, and the stores (tests; see forgetPage). */

@@ -1,7 +1,6 @@
 import { ArcConfigError, configureIdentity, resetArcClient } from "./configure";
 import { toArcError } from "./errors";
 import {
-  EDITOR_IDENTITY_STORE,
   browserStorage,
   configProblemOf,
   reportConfigProblem,
@@ -12,19 +11,6 @@ afterEach(() => {
   resetArcClient();
   resetConfigProblemReports();
   jest.restoreAllMocks();
-});
-
-describe("EDITOR_IDENTITY_STORE", () => {
-  it("reads as signed out in the browser and unknown on the server, and never calls anything", async () => {
-    const listener = jest.fn();
-    const unsubscribe = EDITOR_IDENTITY_STORE.subscribe(listener);
-    expect(EDITOR_IDENTITY_STORE.getSnapshot()).toEqual({ status: "signed-out" });
-    expect(EDITOR_IDENTITY_STORE.getServerSnapshot()).toEqual({ status: "unknown" });
-    await expect(EDITOR_IDENTITY_STORE.refresh()).resolves.toEqual({ status: "signed-out" });
-    await expect(EDITOR_IDENTITY_STORE.logout()).resolves.toBeUndefined();
-    unsubscribe();
-    expect(listener).not.toHaveBeenCalled();
-  });
 });
 
 describe("configProblemOf", () => {

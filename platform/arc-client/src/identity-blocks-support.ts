@@ -1,26 +1,12 @@
 /**
  * What every identity block (sign-in forms, social sign-on, account header and management) needs beside the
- * store and the SDK: the editor's store, the site property at fault when the SDK cannot be configured, one
+ * store and the SDK: the site property at fault when the SDK cannot be configured, one
  * console report of it per page, and browser storage that may be blocked. One home, so the blocks agree.
  */
 import { ArcConfigError } from "./configure";
 import { ArcError } from "./errors";
-import { UNKNOWN, type IdentityState, type IdentityStore } from "./identity-store";
+import type { IdentityState } from "./identity-store";
 import type { StorageLike } from "./redirect";
-
-const NOBODY: IdentityState = Object.freeze({ status: "signed-out" });
-
-/**
- * The store PageBuilder's editor uses: it never checks and reads as signed out, so account blocks render
- * without a login check (commerce-and-identity §6) and nothing in the editor calls Arc about its user.
- */
-export const EDITOR_IDENTITY_STORE: IdentityStore = Object.freeze({
-  subscribe: () => () => undefined,
-  getSnapshot: () => NOBODY,
-  getServerSnapshot: () => UNKNOWN,
-  refresh: async () => NOBODY,
-  logout: async () => undefined,
-});
 
 /**
  * The site property at fault when Arc Identity could not be configured: from what `configureIdentity` threw,

@@ -7,7 +7,14 @@
  * its `ARC_LOGIN_SUCCESS` message checks again.
  */
 import { useSyncExternalStore } from "react";
-import { ARC_ERROR_CODES, toArcError, type ArcError } from "./errors";
+import type { ArcError } from "./errors";
+import type { SessionTurn } from "./identity-session";
+
+/**
+ * What asks the SDK, loaded only for a browser that may hold a session (or a reader who logs out): the store
+ * is on every page, and most readers never signed in.
+ */
+const sessionCode = () => import("./identity-session");
 
 /** The part of `@arc-publishing/sdk-identity`'s Identity the store uses (a hand-written fake in tests). */
 export interface IdentitySdk {
@@ -62,12 +69,9 @@ export interface IdentityStoreOptions {
   mayBeSignedIn?: () => boolean;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 function isLoginSuccess(event: Event): boolean {
   const data: unknown = (event as MessageEvent).data;
-  return isRecord(data) && data.type === LOGIN_SUCCESS_MESSAGE;
+  return typeof data === "object" && data !== null && (data as { type?: unknown }).type === LOGIN_SUCCESS_MESSAGE;
 }
 
 export function createIdentityStore(options: IdentityStoreOptions): IdentityStore {
@@ -95,26 +99,21 @@ export function createIdentityStore(options: IdentityStoreOptions): IdentityStor
     return sdkPromise;
   };
 
-  const signedOut = (thrown: unknown): IdentityState => set({ status: "signed-out", error: toArcError(thrown) });
+  /** A check or logout: the latest one started is the only one whose results count. */
+  const turn = (): SessionTurn => {
+    const mine = ++generation;
+    return { current: () => mine === generation, state: () => state, set, signedOut: SIGNED_OUT, sdk };
+  };
 
   async function check(): Promise<IdentityState> {
-    const mine = ++generation;
-    const current = () => mine === generation;
+    const session = turn();
     try {
       if (options.mayBeSignedIn?.() === false) return set(SIGNED_OUT);
-      const identity = await sdk();
-      const loggedIn = await identity.isLoggedIn();
-      if (!current()) return state;
-      const uuid = identity.userIdentity?.uuid;
-      if (!loggedIn || typeof uuid !== "string" || uuid === "") return set(SIGNED_OUT);
-      if (state.status !== "signed-in" || state.uuid !== uuid) set({ status: "signed-in", uuid, profile: null });
-      const profile = await identity.getUserProfile();
-      if (!current()) return state;
-      if (!isRecord(profile)) return set(SIGNED_OUT);
-      return set({ status: "signed-in", uuid, profile: profile as IdentityProfile });
-    } catch (thrown) {
-      // A refresh that failed (expired or missing refresh token), a profile call that failed: signed out.
-      return current() ? signedOut(thrown) : state;
+      const { readSession } = await sessionCode();
+      return await readSession(session);
+    } catch {
+      // The session code did not arrive (a dropped connection): as when the SDK cannot tell, signed out.
+      return session.current() ? set(SIGNED_OUT) : state;
     }
   }
 
@@ -151,19 +150,9 @@ export function createIdentityStore(options: IdentityStoreOptions): IdentityStor
     getServerSnapshot: () => UNKNOWN,
     refresh: check,
     async logout() {
-      const mine = ++generation;
-      try {
-        const identity = await sdk();
-        await identity.logout();
-      } catch (thrown) {
-        const error = toArcError(thrown);
-        // The SDK clears the session before it throws; "already logged out" is where we want to be.
-        if (error.code !== ARC_ERROR_CODES.alreadyLoggedOut) {
-          if (mine === generation) set({ status: "signed-out", error });
-          throw error;
-        }
-      }
-      if (mine === generation) set(SIGNED_OUT);
+      const session = turn();
+      const { endSession } = await sessionCode();
+      await endSession(session);
     },
   };
 }

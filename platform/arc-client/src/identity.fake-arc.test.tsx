@@ -1,7 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { FAKE_ARC_ORIGIN, FIXTURE_PASSWORD } from "@broadsheet/fake-arc";
 import { setupFakeArc } from "@broadsheet/fake-arc/node";
-import { configureIdentity, identityStore, resetArcClient } from "./configure";
+import { configureIdentity, resetArcClient } from "./configure";
+import { identityStore } from "./site-identity-store";
 import { useIdentity, type IdentityStore } from "./identity-store";
 
 /**

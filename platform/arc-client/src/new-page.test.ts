@@ -1,4 +1,5 @@
-import { configureIdentity, identityStore } from "./configure";
+import { configureIdentity } from "./configure";
+import { identityStore } from "./site-identity-store";
 import { forgetPage } from "./new-page";
 import { configureSales } from "./sales";
 

@@ -8,7 +8,7 @@
  */
 import { apiOrigin, ArcConfigError, configureIdentity, type ApiSiteProperties } from "./configure";
 import { loadScript } from "./load-script";
-import { DEFAULT_CAMPAIGN } from "./commerce/campaign";
+import { DEFAULT_CAMPAIGN } from "./field-defaults";
 import { isRegisterWallRule, triggeredRule, type PaywallRule, type PaywallRunResult } from "./commerce/paywall";
 
 export const PAYWALL_SCRIPT_PROPERTY = "api.paywall.script";

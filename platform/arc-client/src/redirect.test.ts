@@ -5,11 +5,9 @@ import {
   loginRedirectTarget,
   loginUrlWithRedirect,
   readStoredRedirect,
-  safeRedirect,
-  sameOriginPath,
-  sitePath,
   storeRedirect,
 } from "./redirect";
+import { safeRedirect, sameOriginPath, sitePath } from "./same-origin-path";
 import { HOSTILE_REDIRECTS } from "./hostile-redirects";
 import { memoryStorage } from "./test-storage";
 

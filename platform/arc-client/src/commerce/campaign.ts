@@ -3,7 +3,7 @@
  * offer page's address wins over its field, whose default is 'default'; links onwards (to checkout, or from the
  * paywall to the offer page) carry `?campaign={code}` unless it is the default.
  */
-export const DEFAULT_CAMPAIGN = "default";
+import { DEFAULT_CAMPAIGN } from "../field-defaults";
 
 /** The campaign for this page view: the address's `campaign` parameter, else the field, else 'default'. */
 export function campaignFrom(search: string, field: string | null | undefined): string {

@@ -115,6 +115,9 @@ export async function buildClientBundles(
     platform: "browser",
     target: "es2020",
     minify: mode === "production",
+    // As Fusion's webpack does in production (its minifier's extractComments): licences go to a file beside
+    // each script, linked from it, so readers do not download them with the code.
+    legalComments: "linked",
     metafile: true,
     chunkNames: "chunks/[name]-[hash]",
     tsconfig: join(root, "tsconfig.node.json"),

@@ -55,6 +55,7 @@ const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".map": "application/json",
   ".svg": "image/svg+xml",
+  ".txt": "text/plain; charset=utf-8",
 };
 
 /** The demo sites' own files (logo, fallback image), served where Fusion serves a bundle's resources/ folder. */
