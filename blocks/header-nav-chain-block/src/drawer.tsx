@@ -1,15 +1,21 @@
-import { useRef, useState, type ReactNode } from "react";
-import { usePhrases } from "@broadsheet/kit";
-import { ChevronDownIcon, CloseIcon } from "@broadsheet/components";
+import { useRef, type ReactNode } from "react";
+import { serverPart, usePhrases } from "@broadsheet/kit";
 import type { DrawerSection } from "./hierarchy";
+import { KeptCloseIcon } from "./kept-glyphs";
+import { linkAsButton } from "./link-button";
 import { useFocusTrap } from "./use-focus-trap";
+
+/** The sections list: kept as the server drew it until a reader is about to open the drawer. */
+export const KeptSections = serverPart(() => import("./drawer-sections").then((module) => module.DrawerSections));
 
 export interface DrawerProps {
   /** The flyout's id: the menu controls point at it. */
   id: string;
   open: boolean;
-  /** JavaScript runs: buttons replace the no-JavaScript links, subsections fold. */
+  /** JavaScript runs: the close link acts as a button. */
   hydrated: boolean;
+  /** The sections' code has arrived: their subsections fold behind expand buttons. */
+  interactive: boolean;
   sections: readonly DrawerSection[];
   /** Where the no-JavaScript close link goes (the header's id), which un-targets the drawer. */
   closeTarget: string;
@@ -18,62 +24,13 @@ export interface DrawerProps {
   onClose: () => void;
 }
 
-function Section({
-  section,
-  index,
-  drawerId,
-  hydrated,
-}: {
-  section: DrawerSection;
-  index: number;
-  drawerId: string;
-  hydrated: boolean;
-}) {
-  const phrases = usePhrases();
-  const [expanded, setExpanded] = useState(false);
-  const listId = `${drawerId}-sub-${index}`;
-  const hasSubsections = section.subsections.length > 0;
-  return (
-    <li className="b-header-nav-chain__section">
-      <div className="b-header-nav-chain__section-row">
-        <a href={section.url} className="b-header-nav-chain__section-link">
-          {section.name}
-        </a>
-        {hasSubsections && hydrated && (
-          <button
-            type="button"
-            className="b-header-nav-chain__icon-button b-header-nav-chain__expand"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-label={phrases.t("header-nav-chain-block.subsections", { name: section.name })}
-            onClick={() => setExpanded((value) => !value)}
-          >
-            <ChevronDownIcon size="1.25em" />
-          </button>
-        )}
-      </div>
-      {hasSubsections && (
-        // Without JavaScript nothing could unfold them, so they show.
-        <ul id={listId} className="b-header-nav-chain__subsections" hidden={hydrated && !expanded}>
-          {section.subsections.map((subsection, position) => (
-            <li key={`${subsection.url}-${position}`}>
-              <a href={subsection.url} className="b-header-nav-chain__subsection-link">
-                {subsection.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-    </li>
-  );
-}
-
 /**
  * The flyout sections drawer: an overlay and a panel with a close control, the editor's menu components and the
  * hierarchy's sections, each with its subsections behind an expand button. Open, it keeps focus inside and closes
  * on Escape or a click on the overlay. Before JavaScript runs it opens as the target of the menu link (`:target`).
+ * The sections' code loads when a reader is about to open it; until then the server's list stays.
  */
-export function Drawer({ id, open, hydrated, sections, closeTarget, top, onClose }: DrawerProps) {
+export function Drawer({ id, open, hydrated, interactive, sections, closeTarget, top, onClose }: DrawerProps) {
   const phrases = usePhrases();
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, open, onClose);
@@ -94,38 +51,18 @@ export function Drawer({ id, open, hydrated, sections, closeTarget, top, onClose
         aria-label={phrases.t("header-nav-chain-block.drawer")}
         className="b-header-nav-chain__drawer"
       >
-        {hydrated ? (
-          <button
-            type="button"
-            className="b-header-nav-chain__icon-button b-header-nav-chain__close"
-            aria-label={closeLabel}
-            onClick={onClose}
-          >
-            <CloseIcon size="1.25em" />
-          </button>
-        ) : (
-          <a
-            href={`#${closeTarget}`}
-            className="b-header-nav-chain__icon-button b-header-nav-chain__close"
-            aria-label={closeLabel}
-          >
-            <CloseIcon size="1.25em" />
-          </a>
-        )}
+        {/* One element before and after hydration, so that its kept icon stays: without JavaScript a link that
+            un-targets the drawer, with it a button. */}
+        <a
+          href={`#${closeTarget}`}
+          className="b-header-nav-chain__icon-button b-header-nav-chain__close"
+          aria-label={closeLabel}
+          {...(hydrated ? linkAsButton(onClose) : {})}
+        >
+          <KeptCloseIcon />
+        </a>
         {top}
-        {sections.length > 0 && (
-          <ul className="b-header-nav-chain__sections">
-            {sections.map((section, index) => (
-              <Section
-                key={`${section.url}-${index}`}
-                section={section}
-                index={index}
-                drawerId={id}
-                hydrated={hydrated}
-              />
-            ))}
-          </ul>
-        )}
+        <KeptSections drawerId={id} sections={sections} interactive={interactive} />
       </div>
     </div>
   );

@@ -66,7 +66,8 @@ const focused = (page: Page) =>
     return { inDrawer: Boolean(element?.closest('[role="dialog"]')), text };
   });
 
-const MENU = ".b-header-nav-chain__slot--desktop button.b-header-nav-chain__menu";
+// The menu link becomes a button once the chain has hydrated.
+const MENU = '.b-header-nav-chain__slot--desktop [role="button"].b-header-nav-chain__menu';
 
 describe("Header Nav Chain on a preview page, in a real browser", () => {
   it("works as a link before hydration: the menu targets the drawer, which lists the sections", async () => {
@@ -91,11 +92,17 @@ describe("Header Nav Chain on a preview page, in a real browser", () => {
   }, 30000);
 
   it("opens the drawer with the keyboard, traps focus in it, closes on Escape, with no axe violations", async () => {
-    const { page, problems, close } = await open();
+    const { page, problems, scripts, close } = await open();
     await page.waitForSelector(MENU);
     expect(await axeViolations(page)).toEqual([]);
+    // Hydrated, the chain keeps the server's icons and sections: their code is not loaded.
+    const loaded = (name: string) => scripts.some((script) => script.includes(`/chunks/${name}-`));
+    expect([loaded("glyphs"), loaded("drawer-sections")]).toEqual([false, false]);
 
     await page.locator(MENU).focus();
+    // A reader about to open the drawer: its sections' code comes now; the icons' never does.
+    await page.waitForFunction(() => document.querySelector(".b-header-nav-chain__expand") !== null);
+    expect([loaded("glyphs"), loaded("drawer-sections")]).toEqual([false, true]);
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Sections menu" });
     await dialog.waitFor({ state: "visible" });

@@ -1,11 +1,13 @@
 import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useFusionContext } from "fusion:context";
 import { defineBlock, isRecord, serverPart, useContentState, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
-import { MenuIcon, navigationLinks, safeURL, type NavigationLink } from "@broadsheet/components";
-import { Drawer } from "./drawer";
+import { navigationLinks, safeURL, type NavigationLink } from "@broadsheet/components";
+import { Drawer, KeptSections } from "./drawer";
 import { fields, type MenuSlotKind, type SlotKind } from "./fields";
 import { DEFAULT_HIERARCHY, DRAWER_FILTER, LINKS_FILTER, readDrawerSections } from "./hierarchy";
 import { SearchForm } from "./search-form";
+import { KeptMenuIcon } from "./kept-glyphs";
+import { linkAsButton } from "./link-button";
 import { LOGO_HEIGHT } from "./logo-visibility";
 import { useHeaderScroll } from "./use-header-scroll";
 import { useHydrated } from "./use-hydrated";
@@ -47,26 +49,33 @@ interface MenuControlProps {
   open: boolean;
   hydrated: boolean;
   onOpen: (opener: HTMLElement) => void;
+  /** A reader is about to use the menu (pointer over it, focus, touch): its drawer's code starts loading. */
+  onIntent: () => void;
 }
 
-/** The menu button; before JavaScript runs, a link that opens the drawer as its target. */
-function MenuControl({ drawerId, open, hydrated, onOpen }: MenuControlProps) {
+/**
+ * The menu control: without JavaScript a link that opens the drawer as its target, with it a button. One element
+ * throughout, so its kept icon stays.
+ */
+function MenuControl({ drawerId, open, hydrated, onOpen, onIntent }: MenuControlProps) {
   const phrases = usePhrases();
-  const label = phrases.t("header-nav-chain-block.menu");
-  return hydrated ? (
-    <button
-      type="button"
+  return (
+    <a
+      href={`#${drawerId}`}
       className="b-header-nav-chain__icon-button b-header-nav-chain__menu"
-      aria-expanded={open}
-      aria-controls={drawerId}
-      aria-label={label}
-      onClick={(event) => onOpen(event.currentTarget)}
+      aria-label={phrases.t("header-nav-chain-block.menu")}
+      {...(hydrated
+        ? {
+            ...linkAsButton(onOpen),
+            "aria-expanded": open,
+            "aria-controls": drawerId,
+            onPointerEnter: onIntent,
+            onFocus: onIntent,
+            onTouchStart: onIntent,
+          }
+        : {})}
     >
-      <MenuIcon size="1.5em" />
-    </button>
-  ) : (
-    <a href={`#${drawerId}`} className="b-header-nav-chain__icon-button b-header-nav-chain__menu" aria-label={label}>
-      <MenuIcon size="1.5em" />
+      <KeptMenuIcon />
     </a>
   );
 }
@@ -90,6 +99,7 @@ export const HeaderNavChain = defineBlock({
     const hydrated = useHydrated();
     const { scrolled, logoShown } = useHeaderScroll();
     const [open, setOpen] = useState(false);
+    const [interactive, setInteractive] = useState(false);
     const opener = useRef<HTMLElement | null>(null);
     const drawerId = `header-nav-${useId().replace(/[^\w-]/g, "")}`;
 
@@ -114,10 +124,22 @@ export const HeaderNavChain = defineBlock({
     const sections = sectionsState.status === "ready" ? readDrawerSections(sectionsState.content) : [];
     const links: NavigationLink[] = linksState.status === "ready" ? navigationLinks(linksState.content) : [];
 
-    const onOpen = useCallback((element: HTMLElement) => {
-      opener.current = element;
-      setOpen(true);
+    // The sections' code, once it has arrived, makes their subsections fold; a failed load leaves the server's
+    // list, on which every subsection shows.
+    const onIntent = useCallback(() => {
+      KeptSections.preload().then(
+        () => setInteractive(true),
+        () => undefined,
+      );
     }, []);
+    const onOpen = useCallback(
+      (element: HTMLElement) => {
+        opener.current = element;
+        onIntent();
+        setOpen(true);
+      },
+      [onIntent],
+    );
     const onClose = useCallback(() => {
       setOpen(false);
       opener.current?.focus();
@@ -137,7 +159,9 @@ export const HeaderNavChain = defineBlock({
 
     const blocks = Children.toArray(children);
     const slot = (kind: SlotKind | MenuSlotKind, position: number | undefined): ReactNode => {
-      if (kind === "menu") return <MenuControl drawerId={drawerId} open={open} hydrated={hydrated} onOpen={onOpen} />;
+      if (kind === "menu") {
+        return <MenuControl drawerId={drawerId} open={open} hydrated={hydrated} onOpen={onOpen} onIntent={onIntent} />;
+      }
       if (kind === "search") return <SearchForm />;
       if (kind === "custom") return childAt(blocks, position);
       return null;
@@ -212,6 +236,7 @@ export const HeaderNavChain = defineBlock({
             id={drawerId}
             open={open}
             hydrated={hydrated}
+            interactive={interactive}
             sections={sections}
             closeTarget={`${drawerId}-nav`}
             top={menuTop.some((part) => part !== null) ? menuTop : null}

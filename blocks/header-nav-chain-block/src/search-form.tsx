@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import { usePhrases } from "@broadsheet/kit";
-import { SearchIcon, searchURL } from "@broadsheet/components";
+import { searchURL } from "@broadsheet/components";
+import { KeptSearchIcon } from "./kept-glyphs";
 import { navigate } from "./navigate";
 
 /** Where the form goes without JavaScript: the search page, which reads the query parameter `q`. */
@@ -40,7 +41,7 @@ export function SearchForm() {
         className="b-header-nav-chain__icon-button"
         aria-label={phrases.t("header-nav-chain-block.search-submit")}
       >
-        <SearchIcon size="1.25em" />
+        <KeptSearchIcon />
       </button>
     </form>
   );
