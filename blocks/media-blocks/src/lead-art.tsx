@@ -14,7 +14,8 @@ import {
 import { DEFAULT_VIEWPORT_PERCENTAGE, MediaItem, useFullscreen } from "@broadsheet/components";
 import { KeptPicture } from "./kept-parts";
 import type { CaptionOptions } from "./slide-options";
-import { readLeadArt, videoRatio, type MediaImage } from "./media-content";
+import { readLeadArt } from "./lead-art-content";
+import { videoRatio, type MediaImage } from "./media-content";
 
 /** Spec §9: the lead art's gallery is 450 high, 800 wide at 16:9. */
 const LEAD_ART_GALLERY_WIDTH = 800;

@@ -33,17 +33,11 @@ export interface MediaVideo {
   poster: MediaImage | null;
 }
 
-export type LeadArt =
-  | { kind: "image"; image: MediaImage }
-  | { kind: "video"; video: MediaVideo }
-  | { kind: "gallery"; gallery: MediaGallery }
-  | { kind: "html"; html: string };
-
-function field(value: unknown, key: string): unknown {
+export function field(value: unknown, key: string): unknown {
   return isRecord(value) ? value[key] : undefined;
 }
 
-function textAt(value: unknown, key: string): string {
+export function textAt(value: unknown, key: string): string {
   const text = field(value, key);
   return typeof text === "string" ? text.trim() : "";
 }
@@ -92,31 +86,6 @@ export function readVideo(value: unknown): MediaVideo | null {
     embedHtml,
     poster: readMediaImage(field(promo, "basic")),
   };
-}
-
-/** What `promo_items.lead_art` holds: an image, a video, a gallery or (as the spec allows) raw HTML. */
-export function readLeadArt(story: unknown): LeadArt | null {
-  const art = field(field(story, "promo_items"), "lead_art");
-  switch (field(art, "type")) {
-    case "image": {
-      const image = readMediaImage(art);
-      return image && { kind: "image", image };
-    }
-    case "video": {
-      const video = readVideo(art);
-      return video && { kind: "video", video };
-    }
-    case "gallery": {
-      const gallery = readGallery(art);
-      return gallery && { kind: "gallery", gallery };
-    }
-    case "raw_html": {
-      const html = textAt(art, "content");
-      return html === "" ? null : { kind: "html", html };
-    }
-    default:
-      return null;
-  }
 }
 
 /** "--" leaves the ratio to the source; the blocks know none, so it is the default, 16:9 (spec §9). */

@@ -1,5 +1,6 @@
 import { scopedStyles } from "@broadsheet/style";
 import { token } from "@broadsheet/themes";
+import { visuallyHidden } from "../visually-hidden/visually-hidden";
 
 const space = (name: "xs" | "sm" | "md") => token("space", name);
 
@@ -26,6 +27,10 @@ export const CarouselStyles = scopedStyles({ componentId: "bs-carousel", scope: 
     display: flex;
     align-items: center;
     gap: ${space("sm")};
+  }
+
+  .c-carousel__label {
+    ${visuallyHidden}
   }
 
   .c-carousel__counter {

@@ -3,7 +3,6 @@ import { serverPart, usePhrases } from "@broadsheet/kit";
 import type { SwipeOptions } from "../swipe/use-swipe";
 import { carouselIcon, type CarouselIconName } from "./carousel-icons";
 import { DEFAULT_VIEWABLE_SLIDES, positiveInteger, slideWindow } from "./carousel-state";
-import { VisuallyHidden } from "../visually-hidden";
 import { useCarousel } from "./use-carousel";
 import { classNames } from "../utils/class-names";
 
@@ -115,7 +114,8 @@ export function Carousel({
   const button = (name: CarouselIconName, buttonLabel: string) => (
     <>
       {carouselIcon(name, icons?.[name])}
-      <VisuallyHidden className="c-carousel__label">{buttonLabel}</VisuallyHidden>
+      {/* Hidden by the carousel's own (kept) stylesheet, so the island does not carry the component's. */}
+      <span className="c-visually-hidden c-carousel__label">{buttonLabel}</span>
     </>
   );
   const [first, last] = slideWindow(slide, total, positiveInteger(viewableSlides, DEFAULT_VIEWABLE_SLIDES));

@@ -1,12 +1,15 @@
 import type { HTMLAttributes } from "react";
-import { styled } from "@broadsheet/style";
+import { css, styled } from "@broadsheet/style";
 import { classNames } from "../utils/class-names";
 
 export type VisuallyHiddenProps = HTMLAttributes<HTMLSpanElement>;
 
-// The clip technique needs literal 1px boxes: `display: none` or a zero size would hide the text from
-// screen readers too.
-const StyledVisuallyHidden = styled.span.withConfig({ componentId: "bs-visually-hidden" })`
+/**
+ * The rules that take text off the screen and leave it to screen readers, for a stylesheet whose markup does not
+ * render this component (the carousel's, kept in the page by the server). The clip technique needs literal 1px
+ * boxes: `display: none` or a zero size would hide the text from screen readers too.
+ */
+export const visuallyHidden = css`
   position: absolute;
   inline-size: 1px;
   block-size: 1px;
@@ -17,6 +20,10 @@ const StyledVisuallyHidden = styled.span.withConfig({ componentId: "bs-visually-
   clip: rect(0 0 0 0);
   clip-path: inset(50%);
   white-space: nowrap;
+`;
+
+const StyledVisuallyHidden = styled.span.withConfig({ componentId: "bs-visually-hidden" })`
+  ${visuallyHidden}
 `;
 
 /** Text for screen readers only: present in the accessibility tree, not on screen. */
