@@ -37,6 +37,9 @@ afterAll(async () => {
 async function logOutFromHeader(page: Page, email: string): Promise<void> {
   await activate(page, page.getByRole("button", { name: "Account", exact: true }).first());
   await activate(page, page.getByRole("link", { name: "Log out" }).first());
+  // Logged out, the header goes on to the log out page, which returns the reader home: wait for that journey to
+  // end, or the next navigation would race it.
+  await page.waitForURL(`${preview.origin}/`);
   await page.getByRole("link", { name: "Log in" }).first().waitFor();
   expect(preview.signedIn(email)).toBe(false);
 }
@@ -55,12 +58,15 @@ async function logIn(page: Page, email: string, password: string, redirect?: str
 }
 
 describe("An anonymous reader's page", () => {
-  it("knows the reader is signed out without downloading the identity SDK", async () => {
+  it("knows the reader is signed out without downloading the identity SDK, or the code that asks it", async () => {
     const context = await preview.newContext();
     const page = await context.newPage();
     const scripts: Promise<string>[] = [];
+    const paths: string[] = [];
     page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+      if (response.request().resourceType() !== "script") return;
+      scripts.push(response.text().catch(() => ""));
+      paths.push(new URL(response.url()).pathname);
     });
     await page.goto(`${preview.origin}/`);
     await page.waitForSelector('bs-island[data-block="account-header"][data-hydrated]', { state: "attached" });
@@ -69,6 +75,8 @@ describe("An anonymous reader's page", () => {
     expect(loaded.length).toBeGreaterThan(3);
     // A method name only sdk-identity's code holds.
     expect(loaded.filter((text) => text.includes("checkSwgLogin"))).toEqual([]);
+    // Nor arc-client's modules that configure Identity and ask it who is signed in.
+    expect(paths.filter((path) => /\/chunks\/(configure|identity-session)-/.test(path))).toEqual([]);
     await context.close();
   }, 60000);
 });
