@@ -262,6 +262,21 @@ describe("Header Nav Chain: the sections drawer", () => {
     expect(list).not.toBeVisible();
   });
 
+  it("shows every subsection, without expand buttons, until a reader is about to open the drawer", async () => {
+    const user = userEvent.setup();
+    renderChain();
+    await sectionsLanded();
+    // As the server drew it: nothing folds, so the drawer's links all work before the sections' code arrives.
+    expect(screen.getByRole("link", { name: "Markets", hidden: true }).closest("[hidden]")).toBe(
+      screen.getByRole("dialog", { hidden: true }).parentElement,
+    );
+    expect(screen.queryAllByRole("button", { name: /subsections/, hidden: true })).toEqual([]);
+
+    await user.hover(menuButtons()[0]!);
+    expect(await screen.findAllByRole("button", { name: /subsections/, hidden: true })).toHaveLength(2);
+    expect(screen.getByRole("dialog", { hidden: true }).closest("[hidden]")).not.toBeNull();
+  });
+
   it("shows the menu components at the top of the drawer", async () => {
     const user = userEvent.setup();
     renderChain({
