@@ -116,7 +116,7 @@ export const HeaderNavChainStyles = scopedStyles({ componentId: "bs-header-nav-c
     outline-offset: 2px;
   }
   .b-header-nav-chain__icon-button {
-    /* A button's default, given to the link that stands in for it before JavaScript so the swap moves nothing. */
+    /* A button's look, for the search button and for the menu and close links, which act as buttons once hydrated. */
     box-sizing: border-box;
     display: inline-flex;
     align-items: center;

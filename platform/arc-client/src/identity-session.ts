@@ -2,6 +2,7 @@
  * What a sign-in store asks the SDK: who is signed in (the uuid, then the profile), and to log out. Apart from
  * the store, which every page carries, because only a browser that may hold a session needs it.
  */
+import { isRecord } from "@broadsheet/kit";
 import { ARC_ERROR_CODES, toArcError } from "./errors";
 import type { IdentityProfile, IdentitySdk, IdentityState } from "./identity-store";
 
@@ -16,9 +17,6 @@ export interface SessionTurn {
   /** The configured SDK, loaded once for the store. */
   sdk(): Promise<IdentitySdk>;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Asks the SDK who is signed in; any failure (an expired refresh token, a profile call) reads as signed out. */
 export async function readSession({ current, state, set, signedOut, sdk }: SessionTurn): Promise<IdentityState> {

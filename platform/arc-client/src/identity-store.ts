@@ -7,6 +7,7 @@
  * its `ARC_LOGIN_SUCCESS` message checks again.
  */
 import { useSyncExternalStore } from "react";
+import { isRecord } from "@broadsheet/kit";
 import type { ArcError } from "./errors";
 import type { SessionTurn } from "./identity-session";
 
@@ -71,7 +72,7 @@ export interface IdentityStoreOptions {
 
 function isLoginSuccess(event: Event): boolean {
   const data: unknown = (event as MessageEvent).data;
-  return typeof data === "object" && data !== null && (data as { type?: unknown }).type === LOGIN_SUCCESS_MESSAGE;
+  return isRecord(data) && data.type === LOGIN_SUCCESS_MESSAGE;
 }
 
 export function createIdentityStore(options: IdentityStoreOptions): IdentityStore {
