@@ -34,6 +34,7 @@ export * from "./utils/social-url";
 export * from "./utils/format-credits";
 export * from "./utils/format-authors";
 export * from "./utils/ans-image";
+export * from "./utils/inline-html";
 export * from "./utils/class-names";
 export * from "./utils/use-interval";
 export * from "./utils/bottom-overlay";

@@ -6,6 +6,7 @@ import { isRecord, usePhrases } from "@broadsheet/kit";
 import {
   CloseIcon,
   DEFAULT_TIME_ZONE,
+  inlineHtml,
   localizeDatePattern,
   useBottomOverlay,
   useDateLocalization,
@@ -106,14 +107,16 @@ export function AlertBarView({ alert, label, onDismiss }: AlertBarViewProps) {
   const date = useAlertDate(alert.date);
   const bar = useRef<HTMLElement>(null);
   useBottomOverlay(bar, true);
+  // The headline's inline markup as the article body draws it; it is the bar's link, and links cannot nest.
+  const headline = inlineHtml(alert.headline, { links: false });
   return (
     <Bar ref={bar} className="b-alert-bar" aria-label={label}>
       <p className="b-alert-bar__story">
         {alert.url === "" ? (
-          <span className="b-alert-bar__headline">{alert.headline}</span>
+          <span className="b-alert-bar__headline">{headline}</span>
         ) : (
           <a className="b-alert-bar__link" href={alert.url}>
-            {alert.headline}
+            {headline}
           </a>
         )}
         {date === "" ? null : (

@@ -223,6 +223,14 @@ describe("Alert Bar", () => {
     expect(nav.querySelector("time")).toBeNull();
   });
 
+  it("shows the headline's inline markup inside its link; hostile markup never reaches the page", async () => {
+    const markup = 'Assembly <i>recalled</i><script>alert(1)</script> <a href="/x/" onclick="x()">tonight</a>';
+    const { container } = renderAlertBar(() => alertCollection(markup));
+    const link = await screen.findByRole("link", { name: "Assembly recalled tonight" });
+    expect(link.innerHTML).toBe("Assembly <i>recalled</i> tonight");
+    expect(container.querySelector('script, [onclick], a[href="/x/"]')).toBeNull();
+  });
+
   it("has no axe violations", async () => {
     const { container } = renderAlertBar(() => alertCollection(HEADLINE));
     await screen.findByRole("navigation");
@@ -246,6 +254,7 @@ describe("readAlert", () => {
     expect(
       readAlert({ content_elements: [{ headlines: { basic: "A" }, websites: { toString: 1 } }] }, "toString"),
     ).toEqual({ headline: "A", url: "", date: "" });
+    expect(readAlert(alertCollection("<i> </i><script>alert(1)</script>"), "the-daily")).toBeNull();
   });
 });
 

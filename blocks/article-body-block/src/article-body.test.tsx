@@ -266,7 +266,7 @@ describe("Article Body", () => {
       expect(container).not.toHaveTextContent("tweet");
     });
 
-    it("plays a video from its embed markup and shows its title and description as text", () => {
+    it("plays a video from its embed markup and shows its title (its headline's text) and description as text", () => {
       const { container } = renderBody([
         {
           type: "video",
@@ -276,7 +276,9 @@ describe("Article Body", () => {
         },
       ]);
       expect(container.querySelector(".c-video__frame video")).not.toBeNull();
-      expect(container.querySelector(".b-article-body__video-title")?.textContent).toBe("<b>Budget</b> vote");
+      // A headline's inline markup is neither drawn nor shown escaped: the title is the text a reader sees of it.
+      const title = container.querySelector(".b-article-body__video-title");
+      expect(title?.innerHTML).toBe("Budget vote");
       expect(container).toHaveTextContent("The vote, in full.");
     });
   });
@@ -286,7 +288,7 @@ describe("Article Body", () => {
       const { container } = renderBody([
         {
           type: "gallery",
-          headlines: { basic: "The workshop" },
+          headlines: { basic: "The <i>workshop</i><script>alert(1)</script>" },
           content_elements: [
             { ...IMAGE, alt_text: "First" },
             { type: "text", content: "not an image" },
@@ -295,6 +297,7 @@ describe("Article Body", () => {
         },
       ]);
       const group = screen.getByRole("group", { name: "The workshop" });
+      expect(container.querySelector(".b-article-body__gallery-title")?.innerHTML).toBe("The workshop");
       const images = within(group).getAllByRole("img");
       expect(images.map((img) => img.getAttribute("alt"))).toEqual(["First", "Second"]);
       expect(images[0]).toHaveAttribute("width", "800");

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { usePhrases } from "@broadsheet/kit";
+import { inlineText } from "@broadsheet/components";
 import { adSlotsAfter } from "./ad-placement";
 import { BodyElement } from "./elements/element";
 import { HeaderElement, headerLevel } from "./elements/header";
 import { TextElement } from "./elements/text";
-import { inlineText } from "./inline-html";
 import { keyOf, recordsOf, textOf } from "./read";
 
 /** A paragraph counts (for the dateline and ad placement) when it is a text element a reader would see. */

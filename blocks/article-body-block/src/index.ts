@@ -1,6 +1,5 @@
 export { ArticleBody } from "./article-body";
 export type { ArticleBodyFields } from "./article-body";
 export { adSlotsAfter, parseAdPlacements } from "./ad-placement";
-export { inlineHtml, inlineText } from "./inline-html";
 export { headerLevel } from "./elements/header";
 export type { BodyNodesOptions } from "./body";

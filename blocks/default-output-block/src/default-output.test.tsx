@@ -192,14 +192,40 @@ describe("the default output type", () => {
     expect(page.doc.querySelectorAll("script")).toHaveLength(0);
     expect(page.doc.querySelectorAll("img")).toHaveLength(0);
     expect(page.doc.querySelectorAll("[onerror]")).toHaveLength(0);
-    expect(page.title).toBe(hostile);
+    // The headline is inline HTML: its tags are dropped (the script with its contents), its text kept.
+    expect(page.title).toBe(`">'`);
     expect(page.meta("description")).toBe(hostile);
     expect(page.meta("keywords")).toBe(hostile);
-    expect(page.meta("og:title")).toBe(hostile);
+    expect(page.meta("og:title")).toBe(`">'`);
     expect(page.meta("twitter:description")).toBe(hostile);
     // The canonical path stays a path on the site, its quotes and brackets percent-encoded.
     expect(page.canonical).toBe(`${SITE}/x/%22%3E%3Cscript%3Ealert(3)%3C/script%3E`);
     expect(page.doc.querySelector("#fusion-app")?.textContent).toBe("The page");
+  });
+
+  it("titles a page with the text of a headline's inline markup: no tags, entities decoded, nothing escaped", async () => {
+    const page = await documentFor({
+      pageType: "article",
+      globalContent: {
+        ...story,
+        headlines: { basic: 'Riders return to <i>transit</i> &amp; <b onclick="x()">buses</b>' },
+      },
+    });
+    const plain = "Riders return to transit & buses";
+    expect(page.title).toBe(plain);
+    expect(page.meta("og:title")).toBe(plain);
+    expect(page.meta("twitter:title")).toBe(plain);
+    // Written once, as text: neither the tags nor their escaped forms reach the head.
+    expect(page.html).not.toMatch(/&lt;\/?i&gt;|<i>|onclick/);
+  });
+
+  it("takes the page's own title when a headline's markup holds no text", async () => {
+    const page = await documentFor({
+      pageType: "article",
+      globalContent: { ...story, headlines: { basic: "<i> </i><script>alert(1)</script>" } },
+    });
+    expect(page.title).toBe("Template title");
+    expect(page.meta("og:title")).toBe("Template title");
   });
 
   it("leaves out what content lacks, never writing an empty or broken tag", async () => {

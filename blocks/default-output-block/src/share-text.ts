@@ -1,4 +1,5 @@
 import type { PageType } from "@broadsheet/kit";
+import { inlineText } from "@broadsheet/components";
 import { field, pageAuthor, pageTag, text } from "./read-content";
 
 export interface ShareText {
@@ -21,7 +22,9 @@ function fromContent(pageType: PageType | undefined, content: unknown): ShareTex
     case "video":
     case "gallery":
       return {
-        title: text(field(field(content, "headlines"), "basic")),
+        // A headline may hold inline markup (`<i>` for a title): a <title> or meta tag takes text only, so it
+        // is what a reader sees of the headline, tags dropped and entities decoded, never the markup escaped.
+        title: text(inlineText(field(field(content, "headlines"), "basic"))),
         description: text(field(field(content, "description"), "basic")),
         keywords: keywordList(field(field(content, "taxonomy"), "seo_keywords")),
       };

@@ -26,5 +26,14 @@ export const RightToLeft: Story = {
   },
 };
 
+/** Inline markup in the headline (a film's title in italics) shows as it does in the article body. */
+export const WithInlineMarkup: Story = {
+  parameters: {
+    host: {
+      globalContent: { ...theLongRead, headlines: { basic: "Riders return to <i>transit</i> after the strike" } },
+    },
+  },
+};
+
 /** A story with no headline renders nothing at all. */
 export const WithoutHeadline: Story = { parameters: { host: { globalContent: { ...theLongRead, headlines: {} } } } };

@@ -2,6 +2,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { axe } from "jest-axe";
 import fc from "fast-check";
 import { createHostState, LocalHostProvider, renderBlock } from "@broadsheet/local-host";
+import { inlineText } from "@broadsheet/components";
 import { Headline } from "./index";
 
 const story = (basic: unknown) => ({ _id: "story", headlines: { basic } });
@@ -32,6 +33,32 @@ describe("Headline", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Bridge opens");
   });
 
+  it("shows the headline's inline markup: emphasis, through the article body's allow-list", () => {
+    renderHeadline(story("Riders return to <i>transit</i> &amp; <strong>buses</strong>"));
+    const heading = screen.getByRole("heading", { level: 1 });
+    expect(heading.innerHTML).toBe("Riders return to <i>transit</i> &amp; <strong>buses</strong>");
+    expect(heading).toHaveTextContent("Riders return to transit & buses");
+  });
+
+  it("neutralises hostile markup: scripts dropped, handlers and unknown tags gone, their text kept", () => {
+    renderHeadline(
+      story(
+        'Bridge <script>alert(1)</script><i onclick="steal()">opens</i> <img src=x onerror="alert(2)">' +
+          '<a href="javascript:alert(3)">today</a> <iframe src="//evil.example">x</iframe><b style="color:red">now</b>',
+      ),
+    );
+    const heading = screen.getByRole("heading", { level: 1 });
+    expect(heading.innerHTML).toBe("Bridge <i>opens</i> today <b>now</b>");
+    expect(heading.querySelector("script, img, iframe, a, [onclick], [style]")).toBeNull();
+  });
+
+  it("writes an escaped tag as the text it is, never as markup", () => {
+    renderHeadline(story("Why &lt;script&gt; tags matter"));
+    const heading = screen.getByRole("heading", { level: 1 });
+    expect(heading).toHaveTextContent("Why <script> tags matter");
+    expect(heading.querySelector("script")).toBeNull();
+  });
+
   it.each([
     ["no global content", null],
     ["global content that is not an object", "a story"],
@@ -41,6 +68,8 @@ describe("Headline", () => {
     ["no basic headline", { headlines: { web: "Bridge opens" } }],
     ["an empty headline", story("")],
     ["a headline of whitespace", story(" \t\n ")],
+    ["a headline of markup with no text", story("<i> </i><br>&nbsp;")],
+    ["a headline that is only a script", story("<script>alert(1)</script>")],
     ["a number", story(42)],
     ["an object", story({ text: "Bridge opens" })],
     ["an array", story(["Bridge opens"])],
@@ -83,14 +112,65 @@ describe("Headline", () => {
     );
   });
 
-  it("renders an h1 exactly when the headline has something besides whitespace", () => {
+  it("renders an h1 exactly when the headline has text a reader would see, and shows that text", () => {
     fc.assert(
       fc.property(fc.string({ unit: "grapheme" }), (headline) => {
         try {
           const { container } = renderHeadline(story(headline));
           const h1 = container.querySelector("h1.b-headline");
-          if (headline.trim() === "") expect(container).toBeEmptyDOMElement();
-          else expect(h1?.textContent).toBe(headline.trim());
+          // inlineText is what the page's <title> is made of: the h1 and the title say the same.
+          if (inlineText(headline) === "") expect(container).toBeEmptyDOMElement();
+          else expect(h1?.textContent?.trim()).toBe(inlineText(headline));
+        } finally {
+          cleanup();
+        }
+      }),
+    );
+  });
+
+  it("never writes an element or attribute outside the body's allow-list, whatever the headline holds", () => {
+    const allowed = new Set([
+      "A",
+      "B",
+      "BR",
+      "CITE",
+      "CODE",
+      "EM",
+      "I",
+      "MARK",
+      "S",
+      "SMALL",
+      "STRONG",
+      "SUB",
+      "SUP",
+      "U",
+    ]);
+    const markup = fc.constantFrom(
+      "<i>",
+      "</i>",
+      "<script>",
+      "</script>",
+      '<a href="javascript:alert(1)">',
+      '<a href="/politics/">',
+      "</a>",
+      "<img src=x onerror=alert(1)>",
+      '<em onclick="x()">',
+      "<style>",
+      "<!--",
+      "-->",
+      "&lt;b&gt;",
+      "&amp;",
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.string(), markup)), (parts) => {
+        try {
+          const { container } = renderHeadline(story(parts.join("")));
+          const h1 = container.querySelector("h1.b-headline");
+          for (const element of h1?.querySelectorAll("*") ?? []) {
+            expect(allowed.has(element.tagName)).toBe(true);
+            for (const attribute of element.getAttributeNames()) expect(attribute).toBe("href");
+          }
+          for (const link of h1?.querySelectorAll("a") ?? []) expect(link.getAttribute("href")).toBe("/politics/");
         } finally {
           cleanup();
         }

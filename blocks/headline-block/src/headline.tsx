@@ -1,11 +1,11 @@
 import { useEditableContent } from "fusion:content";
 import { useFusionContext } from "fusion:context";
 import { defineBlock, isRecord, type CustomFieldsOf } from "@broadsheet/kit";
-import { Heading } from "@broadsheet/components";
+import { Heading, inlineHtml } from "@broadsheet/components";
 
 const HEADLINE_PATH = "headlines.basic";
 
-/** The story's headline, or "" when the content has none that a reader could see. */
+/** The story's headline as ANS holds it (inline HTML, e.g. `<i>` for a title), or "" when it has none. */
 export function headlineOf(content: unknown): string {
   // Global content is whatever the page's content source returned: nothing about its shape is certain.
   const headlines = isRecord(content) ? content.headlines : undefined;
@@ -22,10 +22,11 @@ export const Headline = defineBlock({
   description: "The story headline as the page's main heading.",
   render: function HeadlineView() {
     const { globalContent } = useFusionContext();
-    // Editors change the headline in place on the page; readers get plain text.
+    // Editors change the headline in place on the page; readers get it as text with its inline markup.
     const { editableContent } = useEditableContent();
-    const headline = headlineOf(globalContent);
-    if (headline === "") return null;
+    // The body's parser and allow-list: emphasis shows, anything else a headline holds never reaches the page.
+    const headline = inlineHtml(headlineOf(globalContent));
+    if (headline === null) return null;
     return (
       <Heading level={1} className="b-headline" {...editableContent(globalContent, HEADLINE_PATH)}>
         {headline}

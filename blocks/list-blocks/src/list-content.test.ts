@@ -27,6 +27,7 @@ describe("readListStories", () => {
         feedStory(4, { websites: null }),
         feedStory(5, { headlines: { basic: "  " } }),
         feedStory(6),
+        feedStory(7, { headlines: { basic: "<i> </i><script>Story</script>" } }),
       ],
     };
     expect(readListStories(feed, "the-daily").map((story) => story.id)).toEqual(["STORY1", "STORY6"]);

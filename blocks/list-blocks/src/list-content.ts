@@ -1,10 +1,11 @@
 import { isRecord } from "@broadsheet/kit";
-import { getImageFromANS, type AnsImage } from "@broadsheet/components";
+import { getImageFromANS, inlineText, type AnsImage } from "@broadsheet/components";
 import { readArticle, type ArticleLabel } from "@broadsheet/article-parts-block";
 
 /** One story of a list, as every list reads it. Empty text means "not there". */
 export interface ListStory {
   id: string;
+  /** Inline HTML as ANS holds it (e.g. `<i>` for a title): drawn with inlineHtml, inlineText where text is needed. */
   headline: string;
   /** The story's address on the current site (`websites[arcSite].website_url`). */
   url: string;
@@ -67,8 +68,8 @@ export function readListStories(feed: unknown, arcSite: string, window: ListWind
     const website = field(field(item, "websites"), arcSite);
     const url = textAt(website, "website_url");
     const headline = textAt(field(item, "headlines"), "basic");
-    // A story without a headline could not be named to readers.
-    if (url === "" || headline === "") continue;
+    // A story without a headline could not be named to readers (markup with no text in it names nothing).
+    if (url === "" || inlineText(headline) === "") continue;
     const article = readArticle(item);
     stories.push({
       id: textAt(item, "_id"),

@@ -7,6 +7,8 @@ import {
   formatAuthors,
   Heading,
   Image,
+  inlineHtml,
+  inlineText,
   Link,
   MediaItem,
   Overline,
@@ -130,7 +132,8 @@ function useByline(authors: readonly unknown[]): string {
 function Headline({ story, layout }: Pick<ListItemProps, "story" | "layout">) {
   const link = (
     <Link href={story.url} openInNewTab={false} className="b-list-item__link">
-      {story.headline}
+      {/* The headline is the link to the story and links cannot nest: a link in its markup keeps its text. */}
+      {inlineHtml(story.headline, { links: false })}
     </Link>
   );
   if (layout.headlineHeading) return <Heading className="b-list-item__headline">{link}</Heading>;
@@ -154,7 +157,7 @@ export function ListItem({ story, layout, className, loading = "lazy" }: ListIte
   const picture = image ? (
     <Image
       ansImage={story.image}
-      alt={layout.showHeadline ? "" : story.headline}
+      alt={layout.showHeadline ? "" : inlineText(story.headline)}
       width={image.width}
       aspectRatio="3:2"
       responsiveImages={image.responsive}

@@ -200,6 +200,19 @@ describe("simple list", () => {
     expect(document.head.innerHTML + container.innerHTML).toMatch(/line-clamp:\s*3/);
   });
 
+  it("shows a headline's inline markup inside its link, and names a hidden headline's image with its text", async () => {
+    const markup = 'Riders return to <i>transit</i><script>alert(1)</script> <a href="/x/">today</a>';
+    const feed = { content_elements: [feedStory(1, { headlines: { basic: markup } })] };
+    const shown = renderList(SimpleList, { feed });
+    const link = await screen.findByRole("link", { name: "Riders return to transit today" });
+    expect(link.innerHTML).toBe("Riders return to <i>transit</i> today");
+    expect(shown.container.querySelector('script, a[href="/x/"]')).toBeNull();
+    shown.unmount();
+    renderList(SimpleList, { feed, customFields: { showHeadline: false } });
+    const image = await screen.findByRole("img", { name: "Riders return to transit today" });
+    expect(image).toHaveAttribute("alt", "Riders return to transit today");
+  });
+
   it("links the image, named by the headline, when the headline is hidden", async () => {
     const { container } = renderList(SimpleList, { feed: feedOf(1), customFields: { showHeadline: false } });
     const link = await screen.findByRole("link", { name: "Story number 1" });

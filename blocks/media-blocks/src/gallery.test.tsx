@@ -60,6 +60,15 @@ describe("Gallery", () => {
     expect(region).toHaveTextContent("Ines Marchetti");
   });
 
+  it("is named by the text of its headline's inline markup, never by the markup", () => {
+    renderMedia(Gallery, {
+      ...titleNightGallery,
+      headlines: { basic: "Title night in pictures: <i>the Mariners</i><script>alert(1)</script>" },
+    });
+    const region = screen.getByRole("region", { name: "Title night in pictures: the Mariners" });
+    expect(region).toHaveAttribute("aria-label", "Title night in pictures: the Mariners");
+  });
+
   it("hydrates the server's HTML as it is: same nodes, no mismatch", async () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(mediaBlock(Gallery, titleNightGallery));

@@ -1,5 +1,5 @@
 import { isRecord, isSafeHref } from "@broadsheet/kit";
-import type { AnsImage, VideoAspectRatio } from "@broadsheet/components";
+import { inlineText, type AnsImage, type VideoAspectRatio } from "@broadsheet/components";
 
 /** The fields of an ANS item the media blocks ask content sources for. */
 export const MEDIA_FILTER =
@@ -19,12 +19,14 @@ export interface MediaImage {
 
 export interface MediaGallery {
   id: string;
+  /** Plain text (the carousel's accessible name): what a reader sees of the headline's inline markup. */
   headline: string;
   images: MediaImage[];
 }
 
 export interface MediaVideo {
   id: string;
+  /** Plain text (the player's title, the play button's name): what a reader sees of the headline's inline markup. */
   headline: string;
   description: string;
   credits: unknown;
@@ -70,7 +72,7 @@ export function readGallery(value: unknown): MediaGallery | null {
   if (!Array.isArray(elements)) return null;
   const images = elements.map(readMediaImage).filter((image): image is MediaImage => image !== null);
   if (images.length === 0) return null;
-  return { id: textAt(value, "_id"), headline: basic(value, "headlines"), images };
+  return { id: textAt(value, "_id"), headline: inlineText(field(field(value, "headlines"), "basic")), images };
 }
 
 export function readVideo(value: unknown): MediaVideo | null {
@@ -80,7 +82,7 @@ export function readVideo(value: unknown): MediaVideo | null {
   const promo = field(value, "promo_items");
   return {
     id: textAt(value, "_id"),
-    headline: basic(value, "headlines"),
+    headline: inlineText(field(field(value, "headlines"), "basic")),
     description: basic(value, "description"),
     credits: field(value, "credits"),
     embedHtml,

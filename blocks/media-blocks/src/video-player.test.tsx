@@ -94,6 +94,11 @@ describe("Video Player", () => {
     expect(poster?.style.maxInlineSize).toBe("calc(65vh * 9 / 16)");
   });
 
+  it("names its player and play button with the text of the headline's inline markup, never the markup", () => {
+    renderMedia(VideoPlayer, { ...highlightsVideo, headlines: { basic: "Highlights: <i>Mariners</i> 3, Harriers 1" } });
+    expect(playButton()).toHaveAccessibleName(`Play video: ${HEADLINE}`);
+  });
+
   it("shows the editor's title, description and alert badge, as a feature video", () => {
     renderMedia(VideoPlayer, highlightsVideo, {
       customFields: {

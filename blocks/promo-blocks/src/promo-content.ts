@@ -1,5 +1,6 @@
+import type { ReactNode } from "react";
 import { isRecord, isSafeHref } from "@broadsheet/kit";
-import { getImageFromANS, type AnsImage } from "@broadsheet/components";
+import { getImageFromANS, inlineHtml, type AnsImage } from "@broadsheet/components";
 import { overlineTarget, readArticle } from "@broadsheet/article-parts-block";
 import type { PromoShow } from "./promo-config";
 
@@ -10,7 +11,8 @@ export interface PromoContent {
   sponsored: boolean;
   /** The overline is the story's own label (editable in place), not its section's name. */
   ownLabel: boolean;
-  headline: string;
+  /** The headline with its inline markup (e.g. `<i>`), as the article body draws it; null for none. */
+  headline: ReactNode;
   /** The story's address on the current site, when it is one a reader may safely follow. */
   url: string | undefined;
   description: string;
@@ -45,7 +47,8 @@ export function readPromoContent(content: unknown, arcSite?: string): PromoConte
     overline: overlineTarget(article),
     sponsored: article.sponsored,
     ownLabel: article.label !== null && !article.sponsored,
-    headline: trimmed(field(field(content, "headlines"), "basic")),
+    // The promo's headline is the link to the story, and links cannot nest: a link in the headline keeps its text.
+    headline: inlineHtml(trimmed(field(field(content, "headlines"), "basic")), { links: false }),
     url: storyUrl(content, arcSite),
     description: article.description,
     subheadline: article.subheadline,

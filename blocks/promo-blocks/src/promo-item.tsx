@@ -35,7 +35,8 @@ export type EditableAttributes = Record<string, unknown>;
 export interface PromoItemData {
   overline: { text: string; href: string | undefined } | null;
   sponsored: boolean;
-  headline: string;
+  /** A story's headline with its inline markup (readPromoContent's), or the text an editor typed; null or "" for none. */
+  headline: ReactNode;
   url: string | undefined;
   /** The description, or the subheadline when the editor chose that (valueToDisplay). */
   description: string;
@@ -263,7 +264,7 @@ export function PromoItem({
   editable = {},
   className,
 }: PromoItemProps) {
-  const headline = show.headline ? data.headline : "";
+  const headline = show.headline ? data.headline : null;
   const description = show.description ? data.description : "";
   const overline = show.overline ? data.overline : null;
   const sponsored = show.overline && data.sponsored;

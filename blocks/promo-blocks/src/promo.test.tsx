@@ -265,6 +265,48 @@ describe("content promos", () => {
     expect(await screen.findByText("A subheadline")).toHaveClass("b-promo__description");
   });
 
+  it("shows the headline's inline markup inside its link, as the article body does; a link in it keeps its text", async () => {
+    const source = async (query: Record<string, unknown>) => ({
+      ...(await signedLongRead(query)),
+      headlines: { basic: 'Riders return to <i>transit</i> on <a href="/elsewhere/">the</a> new line' },
+    });
+    const { container } = renderPromo(MediumPromo, {
+      customFields: { itemContentConfig: THE_LONG_READ },
+      content: { "content-api": source },
+    });
+    const link = await screen.findByRole("link", { name: "Riders return to transit on the new line" });
+    expect(link).toHaveAttribute("href", LONG_READ);
+    expect(link.innerHTML).toBe("Riders return to <i>transit</i> on the new line");
+    expect(container.querySelector('a[href="/elsewhere/"]')).toBeNull();
+  });
+
+  it("neutralises hostile markup in a headline: no script, handler or unknown tag reaches the page", async () => {
+    const source = async (query: Record<string, unknown>) => ({
+      ...(await signedLongRead(query)),
+      headlines: { basic: 'Bridge <script>alert(1)</script><i onclick="x()">opens</i><img src=x onerror="alert(2)">' },
+    });
+    const { container } = renderPromo(SmallPromo, {
+      customFields: { itemContentConfig: THE_LONG_READ },
+      content: { "content-api": source },
+    });
+    const link = await screen.findByRole("link", { name: "Bridge opens" });
+    expect(link.innerHTML).toBe("Bridge <i>opens</i>");
+    expect(container.querySelector(".b-promo__headline script, .b-promo__headline img, [onclick]")).toBeNull();
+  });
+
+  it("leaves out a headline whose markup holds no text", async () => {
+    const source = async (query: Record<string, unknown>) => ({
+      ...(await signedLongRead(query)),
+      headlines: { basic: "<i> </i>" },
+    });
+    const { container } = renderPromo(MediumPromo, {
+      customFields: { itemContentConfig: THE_LONG_READ, showDescription: true },
+      content: { "content-api": source },
+    });
+    await screen.findByText(/How a handful of county clerks/);
+    expect(container.querySelector(".b-promo__headline")).toBeNull();
+  });
+
   it("shows an alert badge, rounded corners, and a video story as a poster marked Video", async () => {
     const video = async (query: Record<string, unknown>) => ({ ...(await signedLongRead(query)), type: "video" });
     const { container } = renderPromo(LargePromo, {
@@ -363,6 +405,12 @@ describe("manual promos", () => {
     expect(container.querySelector(".b-promo")).toHaveClass(`b-${size}-manual-promo`);
     expect(widthAsked(container.querySelector("img"))).toBe(promoVariant(size as "large", "manual").imageWidth);
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it("writes the headline an editor typed as the text it is (a text field, not a story's inline HTML)", async () => {
+    renderPromo(LargeManualPromo, { customFields: { ...MANUAL_FIELDS, headline: "Ferries & <i>you</i>" } });
+    await landed();
+    expect(screen.getByRole("link", { name: "Ferries & <i>you</i>" }).querySelector("i")).toBeNull();
   });
 
   it("opens the link in this tab unless newTab is on", async () => {

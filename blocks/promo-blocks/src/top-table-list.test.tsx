@@ -135,6 +135,25 @@ describe("Top Table List", () => {
     expect(empty.container).toBeEmptyDOMElement();
   });
 
+  it("shows each headline's inline markup through the body's allow-list, inside the link to its story", async () => {
+    const feed = {
+      content_elements: [
+        {
+          ...theLongRead,
+          promo_items: undefined,
+          headlines: { basic: "Riders return to <i>transit</i><script>alert(1)</script>" },
+        },
+      ],
+    };
+    const { container } = renderPromo(TopTableList, {
+      customFields: { listContentConfig: TOP_STORIES, large: 1, medium: 0, small: 0 },
+      content: { "content-api-collections": () => feed },
+    });
+    const link = await screen.findByRole("link", { name: "Riders return to transit" });
+    expect(link.innerHTML).toBe("Riders return to <i>transit</i>");
+    expect(container.querySelector("script")).toBeNull();
+  });
+
   it("is editable in place in PageBuilder: each story's headline", async () => {
     const { container } = renderPromo(TopTableList, {
       customFields: { listContentConfig: TOP_STORIES, large: 1, medium: 0, small: 0 },

@@ -10,6 +10,7 @@ import type { ContentSourceContext } from "@broadsheet/kit/content-source";
 import { theLongRead } from "@broadsheet/fake-arc/fixtures";
 import { RelatedStory } from "./index";
 import { CONTENT_WAIT_MS } from "@broadsheet/kit";
+import { inlineText } from "@broadsheet/components";
 import { readRelatedStory, RELATED_STORY_FILTER } from "./story-content";
 
 const LONG_READ = "/politics/2026/11/20/the-long-read/";
@@ -202,6 +203,17 @@ describe("Related Story", () => {
     });
   });
 
+  it("shows the headline's inline markup inside its link; hostile markup never reaches the page", async () => {
+    const basic = 'Riders return to <i>transit</i><script>alert(1)</script> <a href="/x/" onclick="x()">today</a>';
+    const { container } = renderCard({
+      content: { "content-api": () => ({ headlines: { basic }, website_url: LONG_READ }) },
+    });
+    const link = await screen.findByRole("link", { name: "Riders return to transit today" });
+    expect(link).toHaveAttribute("href", LONG_READ);
+    expect(link.innerHTML).toBe("Riders return to <i>transit</i> today");
+    expect(container.querySelector('script, [onclick], a[href="/x/"]')).toBeNull();
+  });
+
   it("shows a story without a headline to no reader, and tells editors why", async () => {
     const headless = () => ({ description: { basic: DESCRIPTION }, website_url: LONG_READ });
     const { container, unmount } = renderCard({ content: { "content-api": headless } });
@@ -216,7 +228,33 @@ describe("Related Story", () => {
     /** ANS-like stories whose every part may be missing or of any type. */
     const partialStory = fc.record(
       {
-        headlines: fc.oneof(fc.anything(), fc.record({ basic: fc.oneof(fc.string(), fc.anything()) })),
+        headlines: fc.oneof(
+          fc.anything(),
+          fc.record({
+            basic: fc.oneof(
+              fc.string(),
+              fc.anything(),
+              // Inline markup, allowed or hostile, among text.
+              fc
+                .array(
+                  fc.oneof(
+                    fc.string(),
+                    fc.constantFrom(
+                      "<i>",
+                      "</i>",
+                      "<script>alert(1)</script>",
+                      '<em onclick="alert(1)">',
+                      "<img src=x onerror=alert(1)>",
+                      '<a href="/x/">',
+                      "</a>",
+                      "&amp;",
+                    ),
+                  ),
+                )
+                .map((parts) => parts.join("")),
+            ),
+          }),
+        ),
         description: fc.oneof(fc.anything(), fc.record({ basic: fc.oneof(fc.string(), fc.anything()) })),
         website_url: fc.oneof(fc.webPath(), fc.string(), fc.anything()),
         _id: fc.anything(),
@@ -252,7 +290,10 @@ describe("Related Story", () => {
             await landed();
             const headline = readRelatedStory(content).headline;
             const heading = container.querySelector(".b-related-story__headline");
-            expect(heading?.textContent ?? "").toBe(headline);
+            // The text a reader sees of the headline's inline markup, nothing else (no link of its own).
+            expect((heading?.textContent ?? "").trim()).toBe(inlineText(headline));
+            expect(heading?.querySelectorAll("a").length ?? 0).toBeLessThanOrEqual(1);
+            expect(heading?.querySelector("script, img, [onclick], [onerror]") ?? null).toBeNull();
           } finally {
             cleanup();
           }

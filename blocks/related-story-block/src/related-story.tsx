@@ -10,7 +10,7 @@ import {
   usePhrases,
   type CustomFieldsOf,
 } from "@broadsheet/kit";
-import { Heading, Link, Overline, Paragraph, VisuallyHidden } from "@broadsheet/components";
+import { Heading, inlineHtml, Link, Overline, Paragraph, VisuallyHidden } from "@broadsheet/components";
 import { readRelatedStory, RELATED_STORY_FILTER } from "./story-content";
 
 const LABEL = "Related Story";
@@ -116,7 +116,10 @@ export const RelatedStory = defineBlock({
     }
 
     const story = readRelatedStory(state.content);
-    if (story.headline === "") return <EditorNote>{phrases.t("related-story-block.no-headline")}</EditorNote>;
+    // The headline's inline markup as the article body draws it; it is the card's link, and links cannot nest,
+    // so a link in the markup keeps only its text. Markup with no text in it is no headline.
+    const headline = inlineHtml(story.headline, { links: false });
+    if (headline === null) return <EditorNote>{phrases.t("related-story-block.no-headline")}</EditorNote>;
     const label = customFields.label?.trim() || phrases.t("related-story-block.label");
     return (
       <Card className="b-related-story">
@@ -124,7 +127,7 @@ export const RelatedStory = defineBlock({
         <Heading className="b-related-story__headline">
           {/* Without a safe address Link leaves the headline as plain text. */}
           <Link href={story.url} openInNewTab={false} className="b-related-story__link">
-            {story.headline}
+            {headline}
           </Link>
         </Heading>
         {story.description !== "" && (

@@ -5,6 +5,7 @@ export const RELATED_STORY_FILTER = "{ headlines { basic } description { basic }
 
 /** What the card shows, read from whatever the content source answered. Empty text means "not there". */
 export interface RelatedStoryContent {
+  /** Inline HTML as ANS holds it (e.g. `<i>` for a title), drawn with components' inlineHtml. */
   headline: string;
   /** The story's address, when it is one a reader may safely follow. */
   url: string | undefined;

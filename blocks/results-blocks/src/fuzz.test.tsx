@@ -12,6 +12,46 @@ const RUNS = 1000;
 const maybe = <T,>(arbitrary: fc.Arbitrary<T>) => fc.oneof(arbitrary, fc.anything());
 const text = maybe(fc.string());
 const basic = maybe(fc.record({ basic: text }, { requiredKeys: [] }));
+
+/** Headlines as ANS may hold them: inline markup, allowed or hostile, among plain text. */
+const headline = fc
+  .array(
+    fc.oneof(
+      fc.string(),
+      fc.constantFrom(
+        "<i>",
+        "</i>",
+        "<em>",
+        "<script>alert(1)</script>",
+        '<b onclick="alert(1)">',
+        "<img src=x onerror=alert(1)>",
+        '<a href="javascript:alert(1)">',
+        '<a href="/from-a-headline/">',
+        "</a>",
+        "<div>",
+        "&lt;script&gt;",
+        "&amp;",
+      ),
+    ),
+  )
+  .map((parts) => parts.join(""));
+
+/** What a card's headline may hold inside its link: the article body's allow-list, less links (they cannot nest). */
+const HEADLINE_TAGS = new Set([
+  "B",
+  "BR",
+  "CITE",
+  "CODE",
+  "EM",
+  "I",
+  "MARK",
+  "S",
+  "SMALL",
+  "STRONG",
+  "SUB",
+  "SUP",
+  "U",
+]);
 const image = fc.record(
   {
     type: maybe(fc.constant("image")),
@@ -29,7 +69,7 @@ const image = fc.record(
 const partialStory = fc.record(
   {
     _id: maybe(fc.constantFrom("a", "b", "c", "")),
-    headlines: basic,
+    headlines: maybe(fc.record({ basic: maybe(headline) }, { requiredKeys: [] })),
     description: basic,
     display_date: maybe(
       fc.oneof(
@@ -118,6 +158,10 @@ describe("never throws on partial content", () => {
         expect(document.querySelectorAll(".b-results__list > li").length).toBeLessThanOrEqual(
           Math.min(10, readPage(feed).items.length),
         );
+        for (const element of document.querySelectorAll(".b-results__link *")) {
+          expect(HEADLINE_TAGS.has(element.tagName)).toBe(true);
+          expect(element.getAttributeNames()).toEqual([]);
+        }
         cleanup();
       }),
       { numRuns: RUNS },

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { axe } from "jest-axe";
 import { renderBlock } from "@broadsheet/local-host";
 import { ResultsList } from "./index";
-import { answerContentFetches, fakeFeed } from "./test-feed";
+import { answerContentFetches, fakeFeed, story } from "./test-feed";
 
 const TAG = { contentService: "story-feed-tag", contentConfigValues: { tagSlug: "elections", feedSize: "3" } };
 
@@ -171,6 +171,23 @@ describe("Results List", () => {
     expect(screen.getByText("Writer 0")).toBeInTheDocument();
     expect(document.querySelectorAll("time")).toHaveLength(3);
     expect(screen.queryByRole("link", { name: "Politics" })).toBeNull();
+  });
+
+  it("shows a headline's inline markup inside the card's link; hostile markup never reaches the page", async () => {
+    const basic = 'Riders return to <i>transit</i><script>alert(1)</script> <a href="/x/" onclick="x()">today</a>';
+    const answer = () => ({ type: "results", content_elements: [{ ...story(0), headlines: { basic } }], count: 1 });
+    answerContentFetches(answer);
+    const { container } = render(
+      renderBlock(ResultsList, {
+        customFields: { listContentConfig: TAG },
+        content: { "story-feed-tag": answer },
+        context: { requestUri: "/tags/elections/" },
+      }),
+    );
+    const link = await screen.findByRole("link", { name: "Riders return to transit today" });
+    expect(link).toHaveAttribute("href", "/politics/2026/11/01/story-0/");
+    expect(link.innerHTML).toBe("Riders return to <i>transit</i> today");
+    expect(container.querySelector('script, [onclick], a[href="/x/"]')).toBeNull();
   });
 
   it("has no axe violations", async () => {

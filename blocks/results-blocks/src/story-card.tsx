@@ -1,7 +1,16 @@
 import { styled } from "@broadsheet/style";
 import { isRecord, usePhrases } from "@broadsheet/kit";
 import { useFusionContext } from "fusion:context";
-import { DateTime, formatAuthors, getImageFromANS, Heading, Image, Link, Overline } from "@broadsheet/components";
+import {
+  DateTime,
+  formatAuthors,
+  getImageFromANS,
+  Heading,
+  Image,
+  inlineHtml,
+  Link,
+  Overline,
+} from "@broadsheet/components";
 import { media } from "@broadsheet/themes";
 
 /** Which parts of a card show, and the image's crop. */
@@ -101,9 +110,11 @@ export function StoryCard({ item, options }: StoryCardProps) {
   const { arcSite } = useFusionContext();
   const phrases = usePhrases();
   if (!isRecord(item)) return null;
-  const headline = basic(item.headlines);
+  // The headline's inline markup (e.g. `<i>`) as the article body draws it; it is the card's link, and links
+  // cannot nest, so a link in the markup keeps only its text.
+  const headline = inlineHtml(basic(item.headlines), { links: false });
   const url = storyUrl(item, arcSite);
-  if (headline === "" && url === "") return null;
+  if (headline === null && url === "") return null;
   const description = basic(item.description);
   const image = options.showImage ? getImageFromANS(item) : null;
   const overline = options.showOverline ? overlineOf(item, arcSite) : { text: "" };
@@ -132,7 +143,7 @@ export function StoryCard({ item, options }: StoryCardProps) {
             {overline.text}
           </Overline>
         ) : null}
-        {options.showHeadline && headline ? (
+        {options.showHeadline && headline !== null ? (
           <Heading className="b-results__headline">
             <Link className="b-results__link" href={url || undefined} openInNewTab={false}>
               {headline}

@@ -247,4 +247,12 @@ describe("share addresses", () => {
     expect(sharedStory({ website_url: "//evil.example/" }, "https://x.example")).toBeNull();
     expect(sharedStory("a string", "https://x.example")).toBeNull();
   });
+
+  it("carry the text of a headline's inline markup, never its tags", () => {
+    const story = {
+      website_url: "/a/",
+      headlines: { basic: "Riders return to <i>transit</i> &amp; <script>x()</script>buses" },
+    };
+    expect(sharedStory(story, "https://x.example")?.title).toBe("Riders return to transit & buses");
+  });
 });

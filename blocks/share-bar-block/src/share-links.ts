@@ -1,4 +1,5 @@
 import { isRecord } from "@broadsheet/kit";
+import { inlineText } from "@broadsheet/components";
 
 /** The networks the share bar offers, in the order it shows them. `twitter` is X (decisions.md). */
 export const SHARE_NETWORKS = ["facebook", "twitter", "pinterest", "linkedin", "email"] as const;
@@ -71,7 +72,8 @@ export function sharedStory(globalContent: unknown, websiteDomain: unknown): Sha
   const basic = isRecord(promo) ? promo.basic : undefined;
   return {
     url,
-    title: textAt(headlines, "basic"),
+    // A post's or email's text takes no markup: what a reader sees of the headline's (e.g. its `<i>`).
+    title: inlineText(isRecord(headlines) ? headlines.basic : undefined),
     image: absoluteURL(textAt(basic, "url"), origin),
   };
 }

@@ -124,6 +124,15 @@ describe("the preview's routes", () => {
     expect((await get(path)).status).toBe(404);
   });
 
+  it("draws a headline's inline markup in the article's h1, and titles the page with its text", async () => {
+    const { status, doc } = await get("/culture/2026/11/14/review-the-salt-road/");
+    expect(status).toBe(200);
+    expect(doc.querySelector("h1")?.innerHTML).toBe("Review: <i>The Salt Road</i> is the year's most patient film");
+    const text = "Review: The Salt Road is the year's most patient film";
+    expect(doc.querySelector("title")?.textContent).toBe(text);
+    expect(meta(doc, "og:title")).toBe(text);
+  });
+
   it("writes a story's hostile fields as text: nothing breaks out of a tag or an attribute", async () => {
     const hostile = `</title><script>alert(1)</script>"'><img src=x onerror=alert(2)>`;
     const story: AnsStory = {
@@ -144,10 +153,13 @@ describe("the preview's routes", () => {
     expect(scripts[1]?.textContent).toBe("");
     expect(() => JSON.parse(scripts[0]?.textContent ?? "")).not.toThrow();
     expect(doc.querySelector("img[onerror]")).toBeNull();
-    expect(doc.querySelector("title")?.textContent).toBe(hostile);
-    expect(meta(doc, "og:title")).toBe(hostile);
+    // A headline is inline HTML: its tags are dropped (the script with its contents) and its text kept, the same
+    // in the h1 and the title.
+    const headlineText = `"'>`;
+    expect(doc.querySelector("title")?.textContent).toBe(headlineText);
+    expect(meta(doc, "og:title")).toBe(headlineText);
     expect(meta(doc, "keywords")).toBe(hostile);
-    expect(doc.querySelector("h1")?.textContent).toBe(hostile);
+    expect(doc.querySelector("h1")?.textContent).toBe(headlineText);
   });
 
   it("renders what it can of a malformed stored story, never a 500", async () => {

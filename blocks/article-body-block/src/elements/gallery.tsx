@@ -1,4 +1,4 @@
-import { Image, MediaItem, type AnsImage } from "@broadsheet/components";
+import { Image, inlineText, MediaItem, type AnsImage } from "@broadsheet/components";
 import { usePhrases } from "@broadsheet/kit";
 import { field, recordsOf, textOf } from "../read";
 
@@ -16,7 +16,8 @@ export function GalleryElement({ element }: { element: Record<string, unknown> }
     (image) => image.type === "image" && textOf(image.url) !== "",
   );
   if (images.length === 0) return null;
-  const title = textOf(field(element, "headlines", "basic"));
+  // Plain text (it names the element in an attribute too): what a reader sees of the headline's inline markup.
+  const title = inlineText(field(element, "headlines", "basic"));
   return (
     <div className="b-article-body__gallery" role="group" aria-label={title || phrases.t("article-body-block.gallery")}>
       {title ? <p className="b-article-body__gallery-title">{title}</p> : null}

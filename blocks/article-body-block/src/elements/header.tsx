@@ -1,5 +1,4 @@
-import { Heading } from "@broadsheet/components";
-import { inlineHtml } from "../inline-html";
+import { Heading, inlineHtml } from "@broadsheet/components";
 
 export interface HeaderElementProps {
   content: unknown;

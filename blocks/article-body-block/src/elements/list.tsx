@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { isRecord } from "@broadsheet/kit";
-import { inlineHtml } from "../inline-html";
+import { inlineHtml } from "@broadsheet/components";
 import { recordsOf } from "../read";
 
 // Deeper nesting is malformed (or a cycle); its lists are left out.

@@ -1,4 +1,4 @@
-import { inlineHtml } from "../inline-html";
+import { inlineHtml } from "@broadsheet/components";
 import { field, recordsOf, textOf } from "../read";
 
 /**

@@ -1,5 +1,4 @@
-import { Divider, Link } from "@broadsheet/components";
-import { inlineHtml } from "../inline-html";
+import { Divider, inlineHtml, Link } from "@broadsheet/components";
 import { textOf } from "../read";
 
 /** The story's copyright line, in small print. */

@@ -1,4 +1,4 @@
-import { inlineHtml } from "../inline-html";
+import { inlineHtml } from "@broadsheet/components";
 import { recordsOf } from "../read";
 
 /** The cells of a row: each a text element; a cell that is not one stays as an empty cell, keeping columns. */

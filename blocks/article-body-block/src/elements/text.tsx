@@ -1,5 +1,4 @@
-import { Paragraph } from "@broadsheet/components";
-import { inlineHtml } from "../inline-html";
+import { inlineHtml, Paragraph } from "@broadsheet/components";
 
 export interface TextElementProps {
   /** The paragraph's inline HTML (ANS `content`). */

@@ -1,4 +1,4 @@
-import { Video, displayCredits } from "@broadsheet/components";
+import { Video, displayCredits, inlineText } from "@broadsheet/components";
 import { field, textOf } from "../read";
 
 /**
@@ -8,7 +8,8 @@ import { field, textOf } from "../read";
 export function VideoElement({ element }: { element: Record<string, unknown> }) {
   const embed = element.embed_html;
   if (typeof embed !== "string" || embed.trim() === "") return null;
-  const title = textOf(field(element, "headlines", "basic"));
+  // Plain text (it names the element in an attribute too): what a reader sees of the headline's inline markup.
+  const title = inlineText(field(element, "headlines", "basic"));
   const description = textOf(field(element, "description", "basic"));
   const credits = displayCredits(element.credits, element.vanity_credits);
   return (

@@ -2,10 +2,12 @@ import { Fragment, type ReactNode } from "react";
 import { isSafeHref } from "@broadsheet/kit";
 
 /*
- * Text elements hold inline HTML (links, emphasis) as the content API stores it. Writing it as HTML would
- * let any markup through, so it is parsed into React elements of a small allow-list of inline tags; every
- * other tag is dropped with its text kept, every attribute but a safe link's href is dropped, and
- * script/style contents are dropped whole. Nothing here is written with dangerouslySetInnerHTML.
+ * ANS text holds inline HTML (links, emphasis) as the content API stores it: the article body's text elements,
+ * and headlines (`headlines.basic: "Riders return to <i>transit</i>"`). Writing it as HTML would let any markup
+ * through, so it is parsed into React elements of a small allow-list of inline tags; every other tag is dropped
+ * with its text kept, every attribute but a safe link's href is dropped, and script/style contents are dropped
+ * whole. Nothing here is written with dangerouslySetInnerHTML. This is the one parser for content's inline HTML:
+ * where such text must be plain (a page title, an alt or aria-label), inlineText gives what a reader would see.
  */
 
 const ALLOWED = new Set(["a", "b", "br", "cite", "code", "em", "i", "mark", "s", "small", "strong", "sub", "sup", "u"]);
@@ -80,14 +82,14 @@ function parse(html: string): Node {
   return root;
 }
 
-function toReact(children: (Node | string)[]): ReactNode[] {
+function toReact(children: (Node | string)[], links: boolean): ReactNode[] {
   return children.map((child, index) => {
     if (typeof child === "string") return <Fragment key={index}>{child}</Fragment>;
-    const inner = toReact(child.children);
+    const inner = toReact(child.children, links);
     if (child.tag === "br") return <br key={index} />;
-    // A link without a safe address keeps its text only.
+    // A link without a safe address, or where links are off, keeps its text only.
     if (child.tag === "a")
-      return child.href ? (
+      return links && child.href ? (
         <a key={index} href={child.href}>
           {inner}
         </a>
@@ -99,17 +101,29 @@ function toReact(children: (Node | string)[]): ReactNode[] {
   });
 }
 
-/** Inline HTML from content as React nodes, limited to the allow-list; `null` when it holds no text. */
-export function inlineHtml(html: unknown): ReactNode {
+function textOf(node: Node): string {
+  return node.children.map((child) => (typeof child === "string" ? child : textOf(child))).join("");
+}
+
+export interface InlineHtmlOptions {
+  /**
+   * Whether links in the text stay links (the default). A promo's or list's headline is itself inside the
+   * link to its story, and links cannot nest: there `false` keeps only their text.
+   */
+  links?: boolean;
+}
+
+/**
+ * Inline HTML from content as React nodes, limited to the allow-list; `null` when a reader would see no text
+ * in it (empty, whitespace, or only tags), so callers can leave out the element that would hold it.
+ */
+export function inlineHtml(html: unknown, { links = true }: InlineHtmlOptions = {}): ReactNode {
   if (typeof html !== "string" || html.trim() === "") return null;
-  const nodes = toReact(parse(html).children);
-  return nodes.length > 0 ? nodes : null;
+  const root = parse(html);
+  return textOf(root).trim() === "" ? null : toReact(root.children, links);
 }
 
 /** The text a reader would see of inline HTML (tags dropped, entities decoded), trimmed. */
 export function inlineText(html: unknown): string {
-  if (typeof html !== "string") return "";
-  const collect = (node: Node): string =>
-    node.children.map((child) => (typeof child === "string" ? child : collect(child))).join("");
-  return collect(parse(html)).trim();
+  return typeof html === "string" ? textOf(parse(html)).trim() : "";
 }

@@ -39,9 +39,27 @@ describe("inlineHtml", () => {
     expect(html('<a href="/a">one <a href="/b">two</a>')).toBe('<a href="/a">one </a><a href="/b">two</a>');
   });
 
-  it("gives nothing for empty or non-text content", () => {
+  it("gives nothing for empty or non-text content, or markup with no text in it", () => {
     expect(inlineHtml("  ")).toBeNull();
     expect(inlineHtml(42)).toBeNull();
+    expect(inlineHtml("<i> </i><br>&nbsp;")).toBeNull();
+    expect(inlineHtml("<script>alert(1)</script>")).toBeNull();
+  });
+
+  it("keeps only a link's text where links are off (text that sits inside a link of its own)", () => {
+    expect(html('Riders <a href="/transit/">return</a> to <i>transit</i>')).toBe(
+      'Riders <a href="/transit/">return</a> to <i>transit</i>',
+    );
+    const { container } = render(
+      <p>{inlineHtml('Riders <a href="/transit/">return</a> to <i>transit</i>', { links: false })}</p>,
+    );
+    expect(container.querySelector("p")?.innerHTML).toBe("Riders return to <i>transit</i>");
+  });
+
+  it("gives the text a reader sees, for titles and attributes: tags dropped, entities decoded, trimmed", () => {
+    expect(inlineText(" Riders return to <i>transit</i> ")).toBe("Riders return to transit");
+    expect(inlineText('Q&amp;A: <b onclick="x()">fares</b><script>alert(1)</script>')).toBe("Q&A: fares");
+    expect(inlineText(42)).toBe("");
   });
 
   it("decodes numeric and named entities", () => {
@@ -74,12 +92,16 @@ describe("inlineHtml", () => {
             fc.constantFrom("<script>", "</a>", "<a href='x'>", "<img src=x>", "<em>", "<div>", "<!--", "-->"),
           ),
         ),
-        (parts) => {
-          const { container, unmount } = render(<p>{inlineHtml(parts.join(""))}</p>);
+        fc.boolean(),
+        (parts, links) => {
+          const { container, unmount } = render(<p>{inlineHtml(parts.join(""), { links })}</p>);
           for (const element of container.querySelectorAll("*")) {
             expect(allowed.has(element.tagName)).toBe(true);
+            if (!links) expect(element.tagName).not.toBe("A");
             for (const attribute of element.getAttributeNames()) expect(attribute).toBe("href");
           }
+          // What the element shows is what inlineText says it shows (a title built from it matches).
+          expect(container.querySelector("p")?.textContent?.trim()).toBe(inlineText(parts.join("")));
           unmount();
         },
       ),
