@@ -26,7 +26,7 @@ export const PACKAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Fusion's virtual modules, as local-host implements them. Kept out of tsconfig.base.json on purpose: blocks
- * type-check against kit's declarations of the modules (fusion.d.ts), not against one host's implementation.
+ * type-check against kit's declarations of the modules (fusion-modules.d.ts), not against one host's implementation.
  */
 export const FUSION_MODULES: Readonly<Record<string, readonly string[]>> = {
   "fusion:*": ["platform/local-host/src/fusion/*"],

@@ -2,6 +2,8 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { defineConfig, type Options } from "tsup";
 import { cssTemplatesPlugin } from "../../platform/local-host/src/node/css-templates";
+import { serverPartsPlugin } from "../../platform/local-host/src/node/server-parts";
+import { hasServerFlavour, SERVER_FLAVOUR_DIR } from "./server-flavour";
 
 /**
  * Every source module as its own output module. A library's barrel then re-exports separate files,
@@ -38,19 +40,26 @@ export interface PresetOptions {
  * the kit and components again, and took three times as long.
  * The declaration build only emits (noCheck, and no ambient test types): `npm run typecheck` checks every package
  * once, as CI does before it builds; checking each package again here was two thirds of the build's time.
+ * A package that defines parts also gets its server flavour in dist/server (server-flavour.ts): the same modules
+ * with each part's code imported statically, no declarations (they are dist's), built beside dist's.
  */
 export function packageConfig({ entry = ["src/index.ts"], blocks = false, dtsBanner }: PresetOptions = {}) {
-  return defineConfig({
+  const shared = {
     entry,
     format: ["esm", "cjs"],
-    dts: { ...(dtsBanner ? { banner: dtsBanner } : {}), compilerOptions: { paths: {}, types: [], noCheck: true } },
     sourcemap: true,
-    clean: true,
     target: "es2020",
     treeshake: true,
     splitting: true,
     tsconfig: "tsconfig.json",
     external: ["react", "react-dom", "react/jsx-runtime", /^fusion:/, /^@broadsheet\//],
+  } satisfies Options;
+  const server = hasServerFlavour(process.cwd());
+  const browsers: Options = {
+    ...shared,
+    dts: { ...(dtsBanner ? { banner: dtsBanner } : {}), compilerOptions: { paths: {}, types: [], noCheck: true } },
+    // The server flavour is built into dist/server at the same time, and cleans it itself.
+    clean: server ? ["!server/**"] : true,
     // Fusion's bundle is built from these files: the CSS templates ship without comments and indentation.
     esbuildPlugins: [cssTemplatesPlugin()],
     async onSuccess() {
@@ -69,5 +78,10 @@ export function packageConfig({ entry = ["src/index.ts"], blocks = false, dtsBan
         { stdio: "inherit" },
       );
     },
-  });
+  };
+  if (!server) return defineConfig(browsers);
+  return defineConfig([
+    browsers,
+    { ...shared, name: "server", outDir: SERVER_FLAVOUR_DIR, clean: true, esbuildPlugins: [serverPartsPlugin()] },
+  ]);
 }

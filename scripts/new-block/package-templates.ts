@@ -16,7 +16,7 @@ export function packageJson(names: BlockNames, template: KindTemplate, versions:
   dependencies["@broadsheet/kit"] = versions.kit;
   if (template.usesStyle) dependencies["@broadsheet/style"] = versions.style;
   if (template.usesThemes) dependencies["@broadsheet/themes"] = versions.themes;
-  const peerDependencies: Record<string, string> = { react: versions.react };
+  const peerDependencies: Record<string, string> = { react: versions.react, "@types/react": versions.typesReact };
   // What the tests and stories import: a package's tests run with what it declares (lint-packages checks).
   const devDependencies = Object.fromEntries(
     [...COMMON_TEST_TOOLS, ...template.testTools].sort().map((name) => [name, testToolVersion(name, versions)]),
@@ -27,6 +27,8 @@ export function packageJson(names: BlockNames, template: KindTemplate, versions:
     version: "0.1.0",
     description: `The ${names.label} ${template.kind} for Arc XP PageBuilder.`,
     license: "MIT",
+    repository: { type: "git", url: versions.repositoryUrl, directory: `blocks/${names.folder}` },
+    engines: { node: versions.node },
     type: "module",
     sideEffects: false,
     main: "./dist/index.cjs",
@@ -37,12 +39,16 @@ export function packageJson(names: BlockNames, template: KindTemplate, versions:
         import: { types: "./dist/index.d.ts", default: "./dist/index.js" },
         require: { types: "./dist/index.d.cts", default: "./dist/index.cjs" },
       },
+      // The Fusion folder and phrases stay reachable by package path where exports are honoured.
+      [`./${template.fusionFolder}/*`]: `./${template.fusionFolder}/*`,
+      "./intl.json": "./intl.json",
       "./package.json": "./package.json",
     },
     files: ["dist", template.fusionFolder, "intl.json"],
     scripts: { build: "tsup" },
     dependencies,
     peerDependencies,
+    peerDependenciesMeta: { "@types/react": { optional: true } },
     publishConfig: { access: "public" },
     devDependencies,
   };
@@ -63,7 +69,7 @@ export function intlJson(names: BlockNames, template: KindTemplate): string {
 
 export const tsconfigJson = (): string => `{
   "extends": "../../tsconfig.base.json",
-  "include": ["src", "../../platform/kit/fusion.d.ts"],
+  "include": ["src", "../../platform/kit/fusion-modules.d.ts"],
   "exclude": ["src/**/*.test.ts", "src/**/*.test.tsx", "src/**/*.stories.tsx"]
 }
 `;

@@ -14,7 +14,10 @@ const versions: WorkspaceVersions = {
   components: "^0.2.0",
   themes: "^0.4.0",
   localHost: "^0.5.0",
-  react: "^19.0.0",
+  react: "^19.2.0",
+  typesReact: "^19.0.0",
+  node: ">=20.19",
+  repositoryUrl: "https://github.com/broadsheet/broadsheet.git",
   style: "^0.1.0",
   testTools: {
     "@storybook/react-vite": "10.6.7",
@@ -155,6 +158,12 @@ describe("scaffoldBlock", () => {
       name: "@broadsheet/top-stories-block",
       version: "0.1.0",
       license: "MIT",
+      repository: {
+        type: "git",
+        url: "https://github.com/broadsheet/broadsheet.git",
+        directory: "blocks/top-stories-block",
+      },
+      engines: { node: ">=20.19" },
       type: "module",
       sideEffects: false,
       main: "./dist/index.cjs",
@@ -163,7 +172,8 @@ describe("scaffoldBlock", () => {
       files: ["dist", "features", "intl.json"],
       scripts: { build: "tsup" },
       dependencies: { "@broadsheet/kit": "^0.3.1" },
-      peerDependencies: { react: "^19.0.0" },
+      peerDependencies: { react: "^19.2.0", "@types/react": "^19.0.0" },
+      peerDependenciesMeta: { "@types/react": { optional: true } },
       publishConfig: { access: "public" },
       devDependencies: {
         "@broadsheet/local-host": "^0.5.0",
@@ -177,6 +187,8 @@ describe("scaffoldBlock", () => {
         import: { types: "./dist/index.d.ts", default: "./dist/index.js" },
         require: { types: "./dist/index.d.cts", default: "./dist/index.cjs" },
       },
+      "./features/*": "./features/*",
+      "./intl.json": "./intl.json",
       "./package.json": "./package.json",
     });
     expect(read(`${dir}/tsup.config.ts`)).toContain("packageConfig({ blocks: true })");
@@ -184,13 +196,13 @@ describe("scaffoldBlock", () => {
   });
 
   it.each<[string, ScaffoldRequest, string, string[], string[], string[]]>([
-    ["static feature", {}, "features", [], ["react"], []],
+    ["static feature", {}, "features", [], ["@types/react", "react"], []],
     [
       "island",
       { island: true },
       "features",
       ["@broadsheet/components", "@broadsheet/style"],
-      ["react"],
+      ["@types/react", "react"],
       ["@testing-library/user-event", "react-dom", "storybook"],
     ],
     [
@@ -198,11 +210,25 @@ describe("scaffoldBlock", () => {
       { content: true },
       "features",
       [],
-      ["react"],
+      ["@types/react", "react"],
       ["@broadsheet/content-sources-block", "fast-check"],
     ],
-    ["chain", { kind: "chain" }, "chains", ["@broadsheet/components", "@broadsheet/style"], ["react"], []],
-    ["layout", { kind: "layout" }, "layouts", ["@broadsheet/style", "@broadsheet/themes"], ["react"], []],
+    [
+      "chain",
+      { kind: "chain" },
+      "chains",
+      ["@broadsheet/components", "@broadsheet/style"],
+      ["@types/react", "react"],
+      [],
+    ],
+    [
+      "layout",
+      { kind: "layout" },
+      "layouts",
+      ["@broadsheet/style", "@broadsheet/themes"],
+      ["@types/react", "react"],
+      [],
+    ],
   ])(
     "writes a %s: its Fusion folder, what it imports and what its tests use",
     async (_, request, folder, extraDependencies, peers, extraTestTools) => {
@@ -341,6 +367,9 @@ describe("readWorkspaceVersions", () => {
     expect(found.kit).toMatch(/^\^\d+\.\d+\.\d+$/);
     expect(found.localHost).toMatch(/^\^\d+\.\d+\.\d+$/);
     expect(found.themes).toMatch(/^\^\d+\.\d+\.\d+$/);
+    expect(found.typesReact).toMatch(/^\^\d+\.\d+\.\d+$/);
+    expect(found.node).toMatch(/^>=\d+/);
+    expect(found.repositoryUrl).toMatch(/^https:\/\/.+\.git$/);
     for (const tool of [
       "@storybook/react-vite",
       "@testing-library/react",

@@ -12,6 +12,12 @@ export interface WorkspaceVersions {
   /** The styling runtime (@broadsheet/style). */
   style: string;
   react: string;
+  /** The optional @types/react peer kit declares (its range, as kit's). */
+  typesReact: string;
+  /** The Node every package needs: the root's engines.node. */
+  node: string;
+  /** The repository every package is built from (each names its own folder in it). */
+  repositoryUrl: string;
   /** Test tools by package name, at the versions the repo installs (its root devDependencies). */
   testTools: Record<string, string>;
   /** The repo's own packages a scaffold's tests and stories use, by name. */
@@ -53,6 +59,9 @@ export function readWorkspaceVersions(root: string): WorkspaceVersions {
     localHost: `^${field(localHost, "version")}`,
     style: `^${field(style, "version")}`,
     react: field(kit, "peerDependencies", "react"),
+    typesReact: field(kit, "peerDependencies", "@types/react"),
+    node: field(readManifest(root, "."), "engines", "node"),
+    repositoryUrl: field(kit, "repository", "url"),
     testTools: stringValues(readManifest(root, ".").devDependencies),
     workspaceTools: {
       "@broadsheet/local-host": `^${field(localHost, "version")}`,

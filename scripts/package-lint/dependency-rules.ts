@@ -54,11 +54,16 @@ const SPECIFIERS = [
   /\b(?:import|require)\s*\(\s*["']([^"']+)["']\s*\)/g,
 ];
 
+/** Every specifier a source or built file imports, relative paths included. */
+export function moduleSpecifiers(source: string): string[] {
+  return SPECIFIERS.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1] ?? "")).filter(
+    (specifier) => specifier !== "",
+  );
+}
+
 /** The package specifiers a source file imports (relative paths left out). */
 export function importedSpecifiers(source: string): string[] {
-  return SPECIFIERS.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1] ?? "")).filter(
-    (specifier) => specifier !== "" && !specifier.startsWith("."),
-  );
+  return moduleSpecifiers(source).filter((specifier) => !specifier.startsWith("."));
 }
 
 function sourceFiles(dir: string): string[] {

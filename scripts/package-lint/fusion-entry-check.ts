@@ -70,6 +70,27 @@ function blockProblems(value: unknown, folder: string, name: string): string[] {
 }
 
 /**
+ * Whether a Fusion entry bundled for browsers, as webpack's web target bundles it (honouring kit's `browser` field),
+ * carries @arc-fusion/prop-types: PageBuilder reads propTypes on the server, so a reader's bundle must not.
+ */
+async function browserPropTypesProblems(entry: string): Promise<string[]> {
+  const { metafile } = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: "esm",
+    platform: "browser",
+    tsconfigRaw: {},
+    external: ["fusion:*", "react", "react-dom", "react/jsx-runtime"],
+    logLevel: "silent",
+  });
+  return Object.keys(metafile.inputs).some((input) => input.includes("@arc-fusion/prop-types/"))
+    ? ["carries @arc-fusion/prop-types into the browser bundle"]
+    : [];
+}
+
+/**
  * Loads each built Fusion entry (features/<name>/default.js …) as a Fusion bundle would: bundled
  * with the package's published files and fusion:* supplied, then imported, then checked.
  */
@@ -99,7 +120,11 @@ export async function fusionEntryProblems(pkg: WorkspacePackage): Promise<string
           logLevel: "silent",
         });
         const loaded = (await import(pathToFileURL(out).href)) as { default?: unknown };
-        problems.push(...blockProblems(loaded.default, folder, name).map((problem) => `${where} ${problem}`));
+        problems.push(
+          ...[...blockProblems(loaded.default, folder, name), ...(await browserPropTypesProblems(entry))].map(
+            (problem) => `${where} ${problem}`,
+          ),
+        );
       } catch (error) {
         problems.push(
           `${where} does not load: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,

@@ -4,6 +4,7 @@ import { isRecord } from "@broadsheet/kit";
 import { exportsProblems, exposedFiles } from "./exports-rules";
 import { FUSION_FOLDERS, isBlockPackage } from "./fusion-folders";
 import { isBuilt, stringField, type WorkspacePackage } from "./package-json";
+import { moduleSubpaths } from "./subpath-rules";
 
 const NAME = /^@broadsheet\/[a-z0-9]+(-[a-z0-9]+)*$/;
 const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
@@ -39,7 +40,8 @@ function filesProblems(pkg: WorkspacePackage): string[] {
   const listed = files.map(normalise);
   const has = (path: string): boolean => existsSync(join(pkg.path, path));
   const block = isBlockPackage(pkg.dir);
-  const allowed = new Set<string>(["dist", "intl.json", ...exposedFiles(pkg.manifest.exports)]);
+  const subpathFolders = moduleSubpaths(pkg.manifest.exports).map((subpath) => `${subpath}/package.json`);
+  const allowed = new Set<string>(["dist", "intl.json", ...exposedFiles(pkg.manifest.exports), ...subpathFolders]);
   if (block) for (const folder of FUSION_FOLDERS) allowed.add(folder);
 
   const problems: string[] = [];

@@ -7,6 +7,7 @@ import { isRecord } from "@broadsheet/kit";
 import { exposedFiles } from "./exports-rules";
 import { FUSION_FOLDERS, isBlockPackage } from "./fusion-folders";
 import type { WorkspacePackage } from "./package-json";
+import { moduleSubpaths } from "./subpath-rules";
 
 export interface PublishReport {
   problems: string[];
@@ -48,7 +49,15 @@ export function packedFiles(pkg: WorkspacePackage): string[] {
 
 /** Everything npm always adds plus what the package is meant to ship. */
 function allowedInTarball(pkg: WorkspacePackage): (path: string) => boolean {
-  const exact = new Set(["package.json", "README.md", "LICENSE", "intl.json", ...exposedFiles(pkg.manifest.exports)]);
+  const exact = new Set([
+    "package.json",
+    "README.md",
+    "LICENSE",
+    "intl.json",
+    ...exposedFiles(pkg.manifest.exports),
+    // The folders that stand in for exports subpaths where a resolver ignores exports (subpath-rules.ts).
+    ...moduleSubpaths(pkg.manifest.exports).map((subpath) => `${subpath}/package.json`),
+  ]);
   const folders = ["dist", ...(isBlockPackage(pkg.dir) ? FUSION_FOLDERS : [])];
   return (path) => exact.has(path) || folders.some((folder) => path.startsWith(`${folder}/`));
 }

@@ -4,8 +4,13 @@ import { join } from "node:path";
 import { dependencyProblems, undeclaredImportProblems } from "./dependency-rules";
 import { exportsProblems, exposedFiles } from "./exports-rules";
 import { identityProblems, publishShapeProblems } from "./manifest-rules";
+import { metadataProblems } from "./metadata-rules";
 import type { PackageJson, WorkspacePackage } from "./package-json";
-import { caretAllows, isRealRange } from "./semver-range";
+import { reactFloorProblems, typesReactPeerProblems } from "./peer-rules";
+import { caretAllows, compareVersions, isRealRange, lowerBound } from "./semver-range";
+import { exportsExposes, shippedImportProblems } from "./shipped-imports";
+import { moduleSubpaths, resolveTarget, shippedFolderExportProblems, subpathFolderProblems } from "./subpath-rules";
+import { REACT_PEER_RANGE, TESTED_REACT_FLOOR, TYPES_REACT_PEER_RANGE } from "./tested-react";
 import { dependencyCycles, undeclaredTestImportProblems, untestedPeerProblems } from "./test-dependency-rules";
 
 let root: string;
@@ -19,6 +24,13 @@ afterEach(() => {
 const GOOD: PackageJson = {
   name: "@broadsheet/top-stories-block",
   version: "0.1.0",
+  license: "MIT",
+  repository: {
+    type: "git",
+    url: "https://github.com/broadsheet/broadsheet.git",
+    directory: "blocks/top-stories-block",
+  },
+  engines: { node: ">=20.19" },
   type: "module",
   sideEffects: false,
   main: "./dist/index.cjs",
@@ -29,11 +41,13 @@ const GOOD: PackageJson = {
       import: { types: "./dist/index.d.ts", default: "./dist/index.js" },
       require: { types: "./dist/index.d.cts", default: "./dist/index.cjs" },
     },
+    "./features/*": "./features/*",
     "./package.json": "./package.json",
   },
   files: ["dist", "features"],
   dependencies: { "@broadsheet/kit": "^0.1.0" },
-  peerDependencies: { react: "^19.0.0" },
+  peerDependencies: { react: REACT_PEER_RANGE, "@types/react": TYPES_REACT_PEER_RANGE },
+  peerDependenciesMeta: { "@types/react": { optional: true } },
   publishConfig: { access: "public" },
 };
 
@@ -106,6 +120,12 @@ describe("package.json shape", () => {
   it("passes the exemplar", () => {
     const pkg = workspacePackage(GOOD);
     expect([...identityProblems(pkg), ...publishShapeProblems(pkg), ...dependencyProblems(pkg, workspace)]).toEqual([]);
+    expect([
+      ...metadataProblems(pkg, ">=20.19"),
+      ...reactFloorProblems(pkg),
+      ...typesReactPeerProblems(pkg),
+      ...shippedFolderExportProblems(pkg),
+    ]).toEqual([]);
   });
 
   it("names every broken rule once", () => {
@@ -233,5 +253,180 @@ describe("what tests use and what CI tests", () => {
     ]);
     expect(at({ react: ">=18" })).toEqual(['peerDependencies "react": ">=18" should be ^19.x.y, the major CI tests']);
     expect(at({ "prop-types": "^15.8.0" })).toEqual([]);
+  });
+});
+
+describe("the tested React floor", () => {
+  it("reads a range's lower bound", () => {
+    expect(lowerBound("^19.2.0")).toBe("19.2.0");
+    expect(lowerBound("^18.3.0 || ^19.2.0")).toBe("18.3.0");
+    expect(lowerBound(">= 18 <20")).toBe("18.0.0");
+    expect(lowerBound("19.2.1 - 19.4")).toBe("19.2.1");
+    expect(lowerBound("<20")).toBeNull();
+    expect(lowerBound("*")).toBeNull();
+    expect(compareVersions("19.10.0", "19.2.0")).toBeGreaterThan(0);
+  });
+
+  it("refuses a react or react-dom peer range that starts below the floor", () => {
+    const at = (peerDependencies: Record<string, string>) =>
+      reactFloorProblems(sibling("blocks/x", { name: "x", peerDependencies }), "19.2.0");
+    expect(at({ react: "^19.2.0", "react-dom": ">=19.3.0" })).toEqual([]);
+    expect(at({ react: "^19.0.0", "react-dom": "<20" })).toEqual([
+      'peerDependencies "react": "^19.0.0" admits react 19.0.0, below 19.2.0, the oldest CI tests',
+      'peerDependencies "react-dom": "<20" has no lower bound; start it at ^19.2.0',
+    ]);
+    expect(REACT_PEER_RANGE).toBe(`^${TESTED_REACT_FLOOR}`);
+  });
+
+  it("wants @types/react as an optional peer beside react", () => {
+    const at = (manifest: Record<string, unknown>) =>
+      typesReactPeerProblems(sibling("blocks/x", { name: "x", ...manifest }));
+    expect(at({ peerDependencies: { react: "^19.2.0" } })).toEqual([
+      'peerDependencies has react but not "@types/react" (optional)',
+    ]);
+    expect(at({ peerDependencies: { react: "^19.2.0", "@types/react": "^18.0.0" } })).toEqual([
+      'peerDependencies "@types/react": "^18.0.0" is not for React 19',
+      'peerDependenciesMeta does not mark "@types/react" optional',
+    ]);
+    expect(at({ peerDependencies: { "@types/react": "^19.0.0" } })).toEqual([]);
+    expect(at({ private: true, peerDependencies: { react: "^19.2.0" } })).toEqual([]);
+  });
+});
+
+describe("licence, repository and engines", () => {
+  it("names each missing or wrong field", () => {
+    const pkg = sibling("blocks/top-stories-block", {
+      name: "@broadsheet/top-stories-block",
+      repository: { type: "git", url: "file:///home/me/broadsheet", directory: "blocks/other-block" },
+      engines: { node: ">=18" },
+    });
+    expect(metadataProblems(pkg, ">=20.19")).toEqual([
+      '"license" "" is not an SPDX expression',
+      '"repository.url" "file:///home/me/broadsheet" is not a public https git URL',
+      '"repository.directory" is "blocks/other-block", not "blocks/top-stories-block"',
+      '"engines.node" is ">=18", not the root\'s ">=20.19"',
+    ]);
+    expect(metadataProblems(sibling("blocks/x", { name: "x", license: "MIT" }), ">=20.19")).toEqual([
+      '"repository" is not { "type": "git", "url": …, "directory": … }',
+      '"engines.node" is undefined, not the root\'s ">=20.19"',
+    ]);
+  });
+});
+
+describe("subpaths without exports support", () => {
+  const kitExports = {
+    ".": { import: { types: "./dist/index.d.ts", default: "./dist/index.js" } },
+    "./fusion": {
+      import: { types: "./dist/fusion/index.d.ts", default: "./dist/fusion/index.js" },
+      require: { types: "./dist/fusion/index.d.cts", default: "./dist/fusion/index.cjs" },
+    },
+    "./ans": { import: { types: "./dist/ans/index.d.ts", default: "./dist/ans/index.js" } },
+    "./host-types": { import: { types: "./dist/host-types.d.ts", default: "./dist/host-types.js" } },
+    "./fusion-modules.d.ts": "./fusion-modules.d.ts",
+    "./package.json": "./package.json",
+  };
+
+  it("finds module subpaths and the file each condition gives", () => {
+    expect(moduleSubpaths(kitExports)).toEqual(["fusion", "ans", "host-types"]);
+    expect(resolveTarget(kitExports["./fusion"], ["require"])).toBe("./dist/fusion/index.cjs");
+    expect(resolveTarget(kitExports["./fusion"], ["types", "import"])).toBe("./dist/fusion/index.d.ts");
+  });
+
+  it("wants a shipped folder package.json per subpath, pointing where exports does", () => {
+    const manifest = {
+      ...GOOD,
+      name: "@broadsheet/kit",
+      exports: kitExports,
+      files: ["dist", "fusion-modules.d.ts", "fusion/package.json", "host-types/package.json"],
+    };
+    const pkg = workspacePackage(manifest, "platform/kit", [
+      "README.md",
+      "fusion/package.json",
+      "host-types/package.json",
+    ]);
+    writeFileSync(
+      join(pkg.path, "fusion/package.json"),
+      JSON.stringify({
+        main: "../dist/fusion/index.cjs",
+        module: "../dist/fusion/index.js",
+        types: "../dist/fusion/index.d.ts",
+      }),
+    );
+    writeFileSync(join(pkg.path, "host-types/package.json"), JSON.stringify({ module: "./dist/host-types.js" }));
+    expect(subpathFolderProblems(pkg)).toEqual([
+      '"files" does not list "ans/package.json"',
+      'no ans/package.json for "./ans": resolvers without exports support miss it',
+      'host-types/package.json "module" is "./dist/host-types.js", not the path to ./dist/host-types.js',
+      'host-types/package.json "types" is undefined, not the path to ./dist/host-types.d.ts',
+    ]);
+    // The folders ship: "files" and the tarball may list them.
+    expect(publishShapeProblems(pkg).filter((problem) => problem.includes('"files"'))).toEqual([]);
+  });
+
+  it("wants the Fusion folders and intl.json a package ships in its exports", () => {
+    const pkg = workspacePackage(
+      { ...GOOD, exports: { ".": "./dist/index.js" }, files: ["dist", "features", "layouts", "intl.json"] },
+      "blocks/top-stories-block",
+      ["README.md", "intl.json"],
+    );
+    expect(shippedFolderExportProblems(pkg)).toEqual([
+      'exports has no "./features/*": "./features/*", so the shipped features/* is unreachable',
+      'exports has no "./layouts/*": "./layouts/*", so the shipped layouts/* is unreachable',
+      'exports has no "./intl.json": "./intl.json", so the shipped intl.json is unreachable',
+    ]);
+  });
+});
+
+describe("imports in shipped files", () => {
+  /** A file in the temporary root (the package's own files, or an installed package under node_modules). */
+  const write = (path: string, text: string): void => {
+    mkdirSync(join(root, path, ".."), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+
+  it("reads exports patterns as Node does", () => {
+    const exportsField = { ".": "./i.js", "./pure": "./p.js", "./features/*": "./features/*", "./hidden": null };
+    expect(exportsExposes(exportsField, "./pure")).toBe(true);
+    expect(exportsExposes(exportsField, "./features/a/default.js")).toBe(true);
+    expect(exportsExposes(exportsField, "./features/")).toBe(false);
+    expect(exportsExposes(exportsField, "./hidden")).toBe(false);
+    expect(exportsExposes(exportsField, "./pure/index.js")).toBe(false);
+    expect(exportsExposes({ import: "./i.js" }, "./pure")).toBe(false);
+  });
+
+  it("refuses directory, extension-less and unexported deep imports, and relative ones an ES module cannot load", () => {
+    write("node_modules/loose/package.json", JSON.stringify({ name: "loose", main: "index.js" }));
+    write("node_modules/loose/pure/index.js", "");
+    write(
+      "node_modules/strict/package.json",
+      JSON.stringify({ name: "strict", exports: { ".": "./i.js", "./pure": "./p.js" } }),
+    );
+    const pkg = workspacePackage(GOOD, "blocks/top-stories-block", []);
+    const shipped = {
+      "dist/index.js": [
+        'import { a } from "loose/pure";',
+        'import { b } from "loose/pure/index.js";',
+        'export { c } from "strict/pure";',
+        'import "strict/deep/file.js";',
+        'import { d } from "./chunk";',
+        'import { e } from "./chunk.js";',
+        'import { f } from "./gone.js";',
+        'import { readFile } from "node:fs";',
+        'import { readFile as g } from "fs/promises";',
+        'import { useContent } from "fusion:content";',
+        'const lazy = () => import("loose/pure");',
+      ].join("\n"),
+      "dist/chunk.js": 'import "left-pad";\n',
+      "dist/index.cjs": 'const chunk = require("./chunk");\nconst deep = require("loose/pure");\n',
+      "features/top/default.js": 'import { Top } from "../../dist/index.js";\n',
+    };
+    for (const [path, text] of Object.entries(shipped)) write(`blocks/top-stories-block/${path}`, text);
+    expect(shippedImportProblems(pkg, Object.keys(shipped))).toEqual([
+      'dist/index.js (and 1 more) imports "loose/pure": loose has no exports map, and "./pure" is not a file named with its extension (webpack 5 and Node\'s ESM loader refuse directory and extension-less imports)',
+      'dist/index.js imports "./chunk": an ES module\'s relative import names no file extension',
+      'dist/index.js imports "./gone.js": dist/gone.js is not in the tarball',
+      'dist/index.js imports "strict/deep/file.js": strict\'s exports have no "./deep/file.js"',
+      'dist/chunk.js imports "left-pad": left-pad is not installed',
+    ]);
   });
 });

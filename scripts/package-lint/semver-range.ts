@@ -36,3 +36,43 @@ export function caretAllows(range: string, version: string): boolean {
   if (aMinor !== fMinor) return aMinor > fMinor;
   return aPatch >= fPatch;
 }
+
+type Triple = [number, number, number];
+
+const parseVersion = (version: string): Triple | null => {
+  const match = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(version.trim());
+  return match ? [Number(match[1]), Number(match[2] ?? 0), Number(match[3] ?? 0)] : null;
+};
+
+/** Negative, zero or positive as `a` is below, equal to or above `b` (x.y.z only; prerelease tags are ignored). */
+export function compareVersions(a: string, b: string): number {
+  const [left, right] = [parseVersion(a), parseVersion(b)];
+  if (!left || !right) return Number.NaN;
+  return left[0] - right[0] || left[1] - right[1] || left[2] - right[2];
+}
+
+/** The lowest version one alternative (no "||") admits: its highest lower bound, or null when it has none. */
+function alternativeLowerBound(alternative: string): string | null {
+  const hyphen = HYPHEN_RANGE.test(alternative) ? alternative.split(/\s+-\s+/)[0] : undefined;
+  const comparators = hyphen ? [hyphen] : alternative.replace(/([<>=^~]+)\s+/g, "$1").split(/\s+/);
+  const lower = comparators
+    .filter((comparator) => !comparator.startsWith("<"))
+    .map((comparator) => parseVersion(comparator.replace(/^[>=^~]+/, "")))
+    .filter((version): version is Triple => version !== null)
+    .map((version) => version.join("."));
+  return lower.length
+    ? lower.reduce((highest, bound) => (compareVersions(bound, highest) > 0 ? bound : highest))
+    : null;
+}
+
+/**
+ * The lowest version a range admits, or null where it has no lower bound ("<20"): "^19.2.0", "~19.2.1", ">=19.2",
+ * "19.2.0" and "19.2.0 - 19.4" start at their version; ">19.1.9" is taken to start at 19.1.9, close enough to
+ * compare with a floor; of alternatives joined by "||", the lowest.
+ */
+export function lowerBound(range: string): string | null {
+  if (!isRealRange(range)) return null;
+  const bounds = range.split("||").map((alternative) => alternativeLowerBound(alternative.trim()));
+  if (bounds.some((bound) => bound === null)) return null;
+  return (bounds as string[]).reduce((lowest, bound) => (compareVersions(bound, lowest) < 0 ? bound : lowest));
+}

@@ -1,5 +1,6 @@
 import getProperties from "fusion:properties";
 import { defineBlock, isPageType, usePhrases } from "@broadsheet/kit";
+import { ThemeStyles } from "@broadsheet/themes";
 import { canonicalUrl } from "./canonical-url";
 import { text } from "./read-content";
 import { useShareImage } from "./share-image";
@@ -15,7 +16,7 @@ const SKIP_LINK_CSS =
  * The whole document around a page, as Fusion's `default` output type: language and direction from the
  * site, title, description, keywords, canonical link, Open Graph and Twitter card from the global content
  * and the page's metadata (its `page-type` chooses how), the collected styles, a skip link to `#main`, the
- * page, then the hydration state and scripts. Every value from content goes through React, which escapes it.
+ * page, then the hydration state and scripts. The theme's tokens are written here, since Fusion's parts have none. Every value from content goes through React, which escapes it.
  */
 export const DefaultOutput = defineBlock({
   name: "default",
@@ -59,6 +60,8 @@ export const DefaultOutput = defineBlock({
             siteName={siteName}
             twitterUsername={text(properties.twitterUsername)}
           />
+          {/* The tokens every block styles itself with: Fusion's CssLinks (what Styles is there) has no theme. */}
+          <ThemeStyles />
           <Styles />
           {/* A constant of this file, never content. */}
           <style dangerouslySetInnerHTML={{ __html: SKIP_LINK_CSS }} />

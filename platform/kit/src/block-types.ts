@@ -138,6 +138,11 @@ export interface BlockMetadata<M extends FieldMap = FieldMap> {
 export interface BlockProps<M extends FieldMap = FieldMap> extends Partial<Omit<OutputTypeParts, "children">> {
   customFields?: SavedFields<M> | null;
   children?: ReactNode;
+  /**
+   * A feature given a class (a site's `styled(OurBlock)`) renders inside a `<div>` carrying it, so a site can
+   * restyle the block's parts through it without our markup changing for anyone who gives none.
+   */
+  className?: string;
 }
 
 /** What Fusion reads off a component, and the declaration for every other host. */

@@ -137,7 +137,8 @@ export function defineBlock<const M extends FieldMap = Record<never, never>, con
     const { customFields } = props;
     const { isAdmin } = useFusionContext();
     const { values, issues } = useMemo(() => resolveFields(meta.fields, customFields), [customFields]);
-    const body = renderBody(definition, values, props);
+    const rendered = renderBody(definition, values, props);
+    const body = kind === "feature" && props.className ? <div className={props.className}>{rendered}</div> : rendered;
     // An output type's notes would land before <html>: its fields' issues show on the page's blocks' side only.
     if (!isAdmin || issues.length === 0 || kind === "output-type") return body;
     return (

@@ -1,5 +1,5 @@
 /**
- * The shapes the host hands to blocks. Shared by the fusion:* declarations (fusion.d.ts)
+ * The shapes the host hands to blocks. Shared by the fusion:* declarations (fusion-modules.d.ts)
  * and by every host implementation, so a block type-checks against one contract.
  */
 

@@ -1,4 +1,4 @@
-/// <reference path="../fusion.d.ts" />
+/// <reference path="../fusion-modules.d.ts" />
 export * from "./fields/builders";
 export type {
   BooleanField,
@@ -69,6 +69,8 @@ export type { IslandBoundaryProps } from "./hydration/island-boundary";
 export { ISLAND_TRIGGERS, watchTrigger } from "./hydration/trigger";
 export { lazyPart, preloadLazyParts } from "./hydration/lazy-part";
 export type { LazyPart } from "./hydration/lazy-part";
+export { loadedPart } from "./hydration/loaded-part";
+export type { LoadedPart } from "./hydration/loaded-part";
 export { serverPart, type ServerPart } from "./hydration/server-part";
 export type { Hydration, IslandTrigger } from "./hydration/trigger";
 export { blockManifest, packageManifests } from "./manifest";

@@ -1,5 +1,8 @@
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { render, screen } from "@testing-library/react";
 import { defineBlock, defineFields, number, select, text } from "@broadsheet/kit";
+import { createHostState, HostRoot } from "../src/host/host-context";
 import { renderBlock } from "../src/render-block";
 
 /** defineBlock's components inside a working host: what kit declares, rendered as Fusion would. */
@@ -21,6 +24,15 @@ const Greeting = defineBlock({
 });
 
 describe("a defined block in a host", () => {
+  it("puts a class a site gives a feature (styled(OurBlock)) on a div around it, and adds nothing without one", () => {
+    const html = (element: ReactElement) =>
+      renderToStaticMarkup(<HostRoot state={createHostState({ mode: "server" })}>{element}</HostRoot>);
+    expect(html(<Greeting className="site-look" />)).toBe(
+      '<div class="site-look"><p class="small">Hello, World</p></div>',
+    );
+    expect(html(<Greeting />)).toBe('<p class="small">Hello, World</p>');
+  });
+
   it("renders with defaults applied before render", () => {
     render(renderBlock(Greeting));
     expect(screen.getByText("Hello, World")).toHaveClass("small");

@@ -46,8 +46,11 @@ export function stripeLoaderOf(mod: unknown): Loader {
 }
 
 // The pure entry: importing it loads nothing; Stripe.js is looked for (or injected) only when a key is known.
+// Named as a file: the package has no `exports`, so "@stripe/stripe-js/pure" is a directory, which Node's ESM
+// loader and webpack 5 (ES modules are fully specified) refuse. pure/index.js is the CommonJS file a bundler picked
+// for the directory; one specifier serves our ESM and CJS builds, where pure/index.mjs would need require(esm).
 const defaultLoader: Loader = async (publishableKey) =>
-  stripeLoaderOf(await import("@stripe/stripe-js/pure"))(publishableKey);
+  stripeLoaderOf(await import("@stripe/stripe-js/pure/index.js"))(publishableKey);
 
 const loaded = new Map<string, Promise<CardProvider>>();
 

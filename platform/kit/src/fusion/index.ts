@@ -1,4 +1,4 @@
-/// <reference path="../../fusion.d.ts" />
+/// <reference path="../../fusion-modules.d.ts" />
 /**
  * Adapters used only by the Fusion discovery files (features/<name>/default.js, sources/<name>.js),
  * so that prop-types and server credentials never reach a reader's bundle.
@@ -10,9 +10,9 @@ import type { ContentSource, ContentSourceContext } from "../define-content-sour
 import type { FieldMap } from "../fields/field";
 import { IslandBoundary } from "../hydration/island-boundary";
 import type { IslandTrigger } from "../hydration/trigger";
-import { fieldsToPropTypes } from "./prop-types";
-
-export { fieldsToPropTypes };
+// Kept a separate file by kit's build (tsup.config.ts), so the `browser` field can swap it: prop-types stay on
+// the server, where PageBuilder reads them.
+import { attachPropTypes } from "./attach-prop-types";
 
 /**
  * An island feature as Fusion renders it: Fusion hydrates the whole page at once, so the feature's own entry
@@ -31,12 +31,13 @@ function withTrigger<M extends FieldMap>(block: BlockComponent<M>): BlockCompone
 
 /**
  * What a block's Fusion entry (features/<name>/default.js …) exports: the component with the tagged
- * `propTypes` PageBuilder reads to build the custom-field editor; `.static` on features only (Fusion always
+ * `propTypes` PageBuilder reads to build the custom-field editor (on the server: the browser build attaches none);
+ * `.static` on features only (Fusion always
  * rehydrates chains and layouts); an island feature wrapped so that it hydrates when its trigger fires.
  */
 export function toFusionBlock<M extends FieldMap>(block: BlockComponent<M>): BlockComponent<M> {
   const component = block.definition.kind === "feature" ? withTrigger(block) : block;
-  return Object.assign(component, { propTypes: fieldsToPropTypes(block.definition.fields) });
+  return attachPropTypes(component, block.definition.fields);
 }
 
 type FusionCachedCall = ContentSourceContext["cachedCall"];

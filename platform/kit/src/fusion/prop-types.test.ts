@@ -12,7 +12,8 @@ import {
   text,
   url,
 } from "../index";
-import { fieldsToPropTypes, toFusionBlock } from "./index";
+import { toFusionBlock } from "./index";
+import { fieldsToPropTypes } from "./prop-types";
 
 describe("Fusion propTypes", () => {
   it("stringifies to exactly what the same hand-written @arc-fusion/prop-types give", () => {

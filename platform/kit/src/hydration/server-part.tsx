@@ -27,7 +27,7 @@ export interface ServerPart<P extends object> {
  * `display: contents`, so it adds no box; `useId` gives it the same id on the server and while hydrating, and
  * another form of id in a render that starts in the browser, which so never finds HTML to keep.
  */
-export function serverPart<P extends object>(load: () => Promise<ComponentType<P>>): ServerPart<P> {
+export function serverPart<P extends object>(load: () => PromiseLike<ComponentType<P>>): ServerPart<P> {
   const Part = lazyPart(load);
   const ServerPart = (props: P): ReactNode => {
     const id = useId();
@@ -52,7 +52,7 @@ export function serverPart<P extends object>(load: () => Promise<ComponentType<P
     }
     // Its own boundary: a part whose code is still loading (one a carousel adds as the reader moves, or the kept
     // HTML an editor's change replaced) leaves a gap of its own size, not the island's fallback. On a server
-    // the code is loaded before the first request, and the boundary adds only comments to the HTML.
+    // the code came with the module (lazyPart), and the boundary adds only comments to the HTML.
     return createElement(
       "bs-part",
       { key: "live", style: KEEP_BOX, "data-part": id },

@@ -1,4 +1,5 @@
 import type { OutputTypeParts } from "@broadsheet/kit";
+import { ThemeStyles } from "@broadsheet/themes";
 import { translate } from "../host/phrase-registry";
 import { getSiteProperties } from "../host/site-registry";
 
@@ -22,6 +23,7 @@ export function MinimalOutputType({ arcSite, metaValue, MetaTags, Styles, Libs, 
         <link rel="icon" href="data:," />
         <title>{metaValue("title")}</title>
         <MetaTags />
+        <ThemeStyles />
         <Styles />
         <style dangerouslySetInnerHTML={{ __html: SKIP_LINK_CSS }} />
         <Libs />

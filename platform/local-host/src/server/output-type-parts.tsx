@@ -1,5 +1,4 @@
 import type { OutputTypeParts } from "@broadsheet/kit";
-import { themeStylesheet } from "@broadsheet/themes";
 import { CLIENT_STATE_ID, serializeState, type ClientPage } from "../client/client-state";
 import type { HostState } from "../host/host-context";
 import { PAGE_STAND_INS, type PageMeta, type PageStandIn } from "../page/page-definition";
@@ -52,13 +51,12 @@ export function outputTypeParts({
     );
   }
 
-  // The stylesheets are the theme's and the styled components' own output, never content: React would escape
+  // The stylesheets are the styled components' own output, never content: React would escape
   // the ">" of a child selector if they were text. The hoisted ones keep the attributes React gave them, by
   // which the browser's React finds them (and does not insert them again) when the page hydrates.
   function Styles() {
     return (
       <>
-        <style data-bs-themes="" dangerouslySetInnerHTML={{ __html: themeStylesheet() }} />
         {styles.map(({ precedence, href, css }) => (
           <style key={href} data-precedence={precedence} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />
         ))}
