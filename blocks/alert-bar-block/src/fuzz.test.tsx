@@ -1,6 +1,7 @@
 import { act } from "react";
 import { cleanup as cleanupDom } from "@testing-library/react";
 import fc from "fast-check";
+import { inlineMarkup } from "@broadsheet/local-host/testing/inline-markup";
 import { inlineText } from "@broadsheet/components";
 import { readAlert } from "./index";
 import { renderAlertBar } from "./test-render";
@@ -11,23 +12,7 @@ const maybe = <T,>(arbitrary: fc.Arbitrary<T>) => fc.oneof(arbitrary, fc.anythin
 const text = maybe(fc.oneof(fc.string({ unit: "binary" }), fc.webPath(), fc.constant("javascript:alert(1)")));
 
 /** Headlines as ANS may hold them: inline markup, allowed or hostile, among plain text. */
-const headline = fc
-  .array(
-    fc.oneof(
-      fc.string(),
-      fc.constantFrom(
-        "<i>",
-        "</i>",
-        "<script>alert(1)</script>",
-        '<em onclick="alert(1)">',
-        "<img src=x onerror=alert(1)>",
-        '<a href="/x/">',
-        "</a>",
-        "&amp;",
-      ),
-    ),
-  )
-  .map((parts) => parts.join(""));
+const headline = inlineMarkup();
 
 const story = fc.record(
   {

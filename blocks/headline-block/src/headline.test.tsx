@@ -2,7 +2,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { axe } from "jest-axe";
 import fc from "fast-check";
 import { createHostState, LocalHostProvider, renderBlock } from "@broadsheet/local-host";
-import { inlineText } from "@broadsheet/components";
+import { INLINE_HTML_TAGS, inlineText } from "@broadsheet/components";
+import { inlineMarkup } from "@broadsheet/local-host/testing/inline-markup";
 import { Headline } from "./index";
 
 const story = (basic: unknown) => ({ _id: "story", headlines: { basic } });
@@ -129,42 +130,11 @@ describe("Headline", () => {
   });
 
   it("never writes an element or attribute outside the body's allow-list, whatever the headline holds", () => {
-    const allowed = new Set([
-      "A",
-      "B",
-      "BR",
-      "CITE",
-      "CODE",
-      "EM",
-      "I",
-      "MARK",
-      "S",
-      "SMALL",
-      "STRONG",
-      "SUB",
-      "SUP",
-      "U",
-    ]);
-    const markup = fc.constantFrom(
-      "<i>",
-      "</i>",
-      "<script>",
-      "</script>",
-      '<a href="javascript:alert(1)">',
-      '<a href="/politics/">',
-      "</a>",
-      "<img src=x onerror=alert(1)>",
-      '<em onclick="x()">',
-      "<style>",
-      "<!--",
-      "-->",
-      "&lt;b&gt;",
-      "&amp;",
-    );
+    const allowed = new Set([...INLINE_HTML_TAGS].map((tag) => tag.toUpperCase()));
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string(), markup)), (parts) => {
+      fc.property(inlineMarkup("/politics/"), (headline) => {
         try {
-          const { container } = renderHeadline(story(parts.join("")));
+          const { container } = renderHeadline(story(headline));
           const h1 = container.querySelector("h1.b-headline");
           for (const element of h1?.querySelectorAll("*") ?? []) {
             expect(allowed.has(element.tagName)).toBe(true);

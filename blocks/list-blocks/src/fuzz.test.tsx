@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fc from "fast-check";
+import { inlineMarkup } from "@broadsheet/local-host/testing/inline-markup";
 import { renderBlockToHtml, UNSAFE_MARKUP } from "@broadsheet/local-host/server/render-block-html";
 import { CardList, NumberedList, SimpleList } from "./index";
 import { feedStory, listBlockOptions } from "./test-render";
@@ -17,26 +18,7 @@ const basic = maybe(fc.record({ basic: text }, { requiredKeys: [] }));
 const HEADLINE_LINK = "/from-a-headline/";
 
 /** Headlines as ANS may hold them: inline markup, allowed or hostile, among plain text. */
-const headline = fc
-  .array(
-    fc.oneof(
-      fc.string(),
-      fc.constantFrom(
-        "<i>",
-        "</i>",
-        "<strong>",
-        "<script>alert(1)</script>",
-        '<em onclick="alert(1)">',
-        "<img src=x onerror=alert(1)>",
-        '<a href="javascript:alert(1)">',
-        `<a href="${HEADLINE_LINK}">`,
-        "</a>",
-        "&lt;script&gt;",
-        "&amp;",
-      ),
-    ),
-  )
-  .map((parts) => parts.join(""));
+const headline = inlineMarkup(HEADLINE_LINK);
 const sites = fc.constantFrom("the-daily", "le-quotidien", "al-yawm");
 
 const image = fc.record(

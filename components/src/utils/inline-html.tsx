@@ -10,7 +10,23 @@ import { isSafeHref } from "@broadsheet/kit";
  * where such text must be plain (a page title, an alt or aria-label), inlineText gives what a reader would see.
  */
 
-const ALLOWED = new Set(["a", "b", "br", "cite", "code", "em", "i", "mark", "s", "small", "strong", "sub", "sup", "u"]);
+/** The inline tags content may keep (lower case); tests check rendered markup against it. */
+export const INLINE_HTML_TAGS: ReadonlySet<string> = new Set([
+  "a",
+  "b",
+  "br",
+  "cite",
+  "code",
+  "em",
+  "i",
+  "mark",
+  "s",
+  "small",
+  "strong",
+  "sub",
+  "sup",
+  "u",
+]);
 // Their contents are code or styling, never text a reader should see.
 const DROPPED_WITH_CONTENT = new Set(["script", "style", "template", "iframe", "object", "noscript", "textarea"]);
 const VOID = new Set(["br"]);
@@ -59,7 +75,7 @@ function parse(html: string): Node {
       if (!closing && !attributes.trim().endsWith("/")) dropping = tag;
       continue;
     }
-    if (!ALLOWED.has(tag)) continue;
+    if (!INLINE_HTML_TAGS.has(tag)) continue;
     if (closing) {
       // Close up to the matching open tag; a stray closing tag is ignored.
       const index = stack.findLastIndex((node, i) => i > 0 && node.tag === tag);
