@@ -1,15 +1,22 @@
 import { useInstance, usePage } from "./host.mjs";
 import getProperties from "./properties.mjs";
 
-export function useFusionContext() {
-  const page = usePage();
-  const instance = useInstance();
+/** What both contexts tell about the request. */
+function requestOf(page) {
   return {
     arcSite: page.arcSite,
     globalContent: page.globalContent,
     isAdmin: false,
     outputType: page.outputType,
     requestUri: page.requestUri,
+  };
+}
+
+export function useFusionContext() {
+  const page = usePage();
+  const instance = useInstance();
+  return {
+    ...requestOf(page),
     contextPath: "/pf",
     siteProperties: getProperties(page.arcSite),
     id: instance?.id,
@@ -20,14 +27,7 @@ export function useFusionContext() {
 
 export function useAppContext() {
   const page = usePage();
-  return {
-    arcSite: page.arcSite,
-    globalContent: page.globalContent,
-    isAdmin: false,
-    outputType: page.outputType,
-    requestUri: page.requestUri,
-    renderables: page.renderables,
-  };
+  return { ...requestOf(page), renderables: page.renderables };
 }
 
 export function useComponentContext() {
