@@ -68,6 +68,17 @@ export class QueryParams {
     return text;
   }
 
+  /**
+   * Text as a reader typed it, blank included, with no shape or length asked of it: for a param whose source
+   * makes any text usable (search words) instead of refusing what does not fit. Undefined when not given.
+   */
+  freeText(name: string): string | undefined {
+    const value = Object.hasOwn(this.query, name) ? this.query[name] : undefined;
+    if (value === null || value === undefined) return undefined;
+    if (typeof value !== "string") throw this.problem(`${name} must be text, got ${describe(value)}`);
+    return value;
+  }
+
   /** A comma-separated list of values, each matching `pattern`; at most `max` of them. */
   list(name: string, pattern: RegExp, shape: string, max: number): string[] {
     const value = this.raw(name);

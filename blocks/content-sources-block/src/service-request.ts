@@ -71,7 +71,7 @@ export async function getJson(context: ContentSourceContext, request: ServiceReq
   const signal = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
-    response = await fetch(url, { headers, signal });
+    response = await (context.fetch ?? fetch)(url, { headers, signal });
   } catch (cause) {
     if (signal.aborted) {
       throw new ContentSourceError(`${request.source}: ${where} did not answer within ${timeoutMs} ms`, 504, { cause });

@@ -317,35 +317,169 @@ describe("Login: where the reader goes (spec §2)", () => {
 });
 
 describe("Login: Arc as an OIDC provider", () => {
-  const AUTHORIZE =
-    "/account/login/?client_id=fake-oidc-client&redirect_uri=https%3A%2F%2Fapp.example%2Fcallback&response_type=code&state=s1&code_challenge=abc";
+  const CALLBACK = "https://crossword.example.test/oidc/callback";
+  const AUTHORIZE = `/account/login/?client_id=crossword-app&redirect_uri=${encodeURIComponent(CALLBACK)}&response_type=code&state=s1&code_challenge=abc`;
   const REQUEST = {
-    client_id: "fake-oidc-client",
-    redirect_uri: "https://app.example/callback",
+    client_id: "crossword-app",
+    redirect_uri: CALLBACK,
     response_type: "code",
     state: "s1",
     code_challenge: "abc",
   };
+  const context = (requestUri: string) => ({ context: { requestUri } });
+  const confirm = () => screen.queryByRole("button", { name: "Continue to crossword-app" });
+  const refusal = () => screen.queryByRole("alert")?.textContent ?? "";
+  const REFUSED = /This sign-in request cannot be completed/;
 
-  it("after a login, hands the client's request to the SDK, which sends the reader back (no redirect of ours)", async () => {
+  /** A page opened with the request, as the address bar and Fusion's requestUri both say. */
+  async function open(requestUri: string): Promise<void> {
+    window.history.replaceState(null, "", requestUri);
+    await renderIdentityBlock(Login, context(requestUri));
+  }
+
+  async function spyHandOff() {
     const Identity = await sdk();
-    const back = jest.spyOn(Identity, "loginWithArcIdentityAsOIDCProvider").mockResolvedValue(undefined);
-    window.history.replaceState(null, "", AUTHORIZE);
-    await renderIdentityBlock(Login);
-    await logIn(ANA);
+    return jest.spyOn(Identity, "loginWithArcIdentityAsOIDCProvider").mockResolvedValue(undefined);
+  }
+
+  it("after a login, asks the reader, naming the client and where they will go; the click hands over", async () => {
+    const back = await spyHandOff();
+    await open(AUTHORIZE);
+    expect(screen.getByText(/crossword-app asks to sign you in/)).toHaveTextContent("crossword.example.test");
+    expect(confirm()).toBeNull();
+    const user = await logIn(ANA);
+    await waitFor(() => expect(confirm()).not.toBeNull());
+    // The question has the focus, not the button: the Enter that logged in cannot answer it.
+    expect(document.activeElement).toHaveTextContent(/crossword-app asks to sign you in/);
+    expect(back).not.toHaveBeenCalled();
+    await user.click(confirm()!);
     await waitFor(() => expect(back).toHaveBeenCalledWith(REQUEST));
     expect(back).toHaveBeenCalledTimes(1);
     expect(navigations).toEqual([]);
   });
 
-  it("a reader already signed in goes back to the client at once", async () => {
-    const Identity = await sdk();
-    await Identity.login(ANA, FIXTURE_PASSWORD, { rememberMe: true });
-    const back = jest.spyOn(Identity, "loginWithArcIdentityAsOIDCProvider").mockResolvedValue(undefined);
-    window.history.replaceState(null, "", AUTHORIZE);
-    await renderIdentityBlock(Login);
+  it("a reader already signed in is asked too, and nothing happens until the click", async () => {
+    await (await sdk()).login(ANA, FIXTURE_PASSWORD, { rememberMe: true });
+    const back = await spyHandOff();
+    await open(AUTHORIZE);
+    await waitFor(() => expect(confirm()).not.toBeNull());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(back).not.toHaveBeenCalled();
+    expect(navigations).toEqual([]);
+    await userEvent.setup().click(confirm()!);
+    await waitFor(() => expect(back).toHaveBeenCalledWith(REQUEST));
+  });
+
+  it("forwards none of the page's other parameters", async () => {
+    await (await sdk()).login(ANA, FIXTURE_PASSWORD, { rememberMe: true });
+    const back = await spyHandOff();
+    await open(`${AUTHORIZE}&redirect=%2Fsports%2F&prompt=none&response_mode=form_post`);
+    await waitFor(() => expect(confirm()).not.toBeNull());
+    await userEvent.setup().click(confirm()!);
     await waitFor(() => expect(back).toHaveBeenCalledWith(REQUEST));
     expect(navigations).toEqual([]);
+  });
+
+  it("the server refusing the client or its address (the real fake) shows the refusal, and nothing leaves", async () => {
+    await (await sdk()).login(ANA, FIXTURE_PASSWORD, { rememberMe: true });
+    const Identity = await sdk();
+    const back = jest.spyOn(Identity, "loginWithArcIdentityAsOIDCProvider");
+    await open(
+      `/account/login/?client_id=crossword-app&redirect_uri=${encodeURIComponent("https://app.example.test/cb")}&response_type=code`,
+    );
+    await waitFor(() => expect(confirm()).not.toBeNull());
+    await userEvent.setup().click(confirm()!);
+    await waitFor(() => expect(refusal()).toMatch(REFUSED));
+    expect(back).toHaveBeenCalledTimes(1);
+    await expect(back.mock.results[0]?.value).rejects.toMatchObject({ code: "invalid_request" });
+    expect(fake.identity.store.outbox().filter((sent) => sent.kind === "oidc-code")).toEqual([]);
+    expect(navigations).toEqual([]);
+  });
+
+  it("an unregistered client is refused by the server the same way", async () => {
+    await (await sdk()).login(ANA, FIXTURE_PASSWORD, { rememberMe: true });
+    await open(
+      `/account/login/?client_id=x&redirect_uri=${encodeURIComponent("https://evil.example/")}&response_type=code`,
+    );
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Continue to x" }));
+    await waitFor(() => expect(refusal()).toMatch(REFUSED));
+    expect(navigations).toEqual([]);
+  });
+
+  it("the server sends the refusal in the page: no script needed to see it", () => {
+    const html = renderToString(
+      renderBlock(
+        Login,
+        context("/account/login/?client_id=x&redirect_uri=javascript:alert(document.domain)//&response_type=code"),
+      ),
+    );
+    expect(html).toMatch(REFUSED);
+    expect(html).not.toMatch(/<form/);
+  });
+
+  it.each([
+    "javascript:alert(document.domain)//",
+    "JaVaScRiPt:alert(1)",
+    " javascript:alert(1)",
+    "java\tscript:alert(1)",
+    "java\nscript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "blob:https://news.example.com/x",
+    "file:///etc/passwd",
+    "//evil.example",
+    "https://user:pass@evil.example/",
+    "https:/\\evil.example",
+    "javascript%3Aalert(1)",
+    "http://evil.example/cb",
+    "/account/",
+  ])("a signed-in reader opening a request for %j sees the refusal; no SDK call, no navigation", async (uri) => {
+    await (await sdk()).login(ANA, FIXTURE_PASSWORD, { rememberMe: true });
+    const back = await spyHandOff();
+    await open(`/account/login/?client_id=x&redirect_uri=${encodeURIComponent(uri)}&response_type=code`);
+    expect(refusal()).toMatch(REFUSED);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(back).not.toHaveBeenCalled();
+    expect(navigations).toEqual([]);
+  });
+
+  it("the reported link, typed raw in the address bar, is refused", async () => {
+    await (await sdk()).login(ANA, FIXTURE_PASSWORD, { rememberMe: true });
+    const back = await spyHandOff();
+    await open("/account/login/?client_id=x&redirect_uri=javascript:alert(document.domain)//&response_type=code");
+    expect(refusal()).toMatch(REFUSED);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(back).not.toHaveBeenCalled();
+    expect(navigations).toEqual([]);
+  });
+
+  it.each([
+    ["a registered client's request", AUTHORIZE],
+    ["a refused request", "/account/login/?client_id=x&redirect_uri=javascript:alert(1)&response_type=code"],
+  ])("hydrates %s as the server sent it, and is axe-clean signed in", async (_name, requestUri) => {
+    await (await sdk()).login(ANA, FIXTURE_PASSWORD, { rememberMe: true });
+    window.history.replaceState(null, "", requestUri);
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(renderBlock(Login, context(requestUri)));
+    document.body.append(container);
+    const errors = jest.spyOn(console, "error");
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, renderBlock(Login, context(requestUri)));
+    });
+    expect(errors).not.toHaveBeenCalled();
+    await waitFor(() => expect(confirm() ?? screen.queryByRole("alert")).not.toBeNull());
+    expect(await axe(container)).toHaveNoViolations();
+    act(() => root?.unmount());
+  });
+
+  it("PageBuilder's editor shows the plain form", async () => {
+    await open(AUTHORIZE);
+    document.body.innerHTML = "";
+    await renderIdentityBlock(Login, { context: { requestUri: AUTHORIZE, isAdmin: true } });
+    expect(submit()).toBeInTheDocument();
+    expect(screen.queryByText(/asks to sign you in/)).toBeNull();
   });
 });
 

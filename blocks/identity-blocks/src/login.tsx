@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useFusionContext } from "fusion:context";
 import { TextInput } from "@broadsheet/components";
 import { boolean, defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
@@ -9,7 +9,7 @@ import {
   DEFAULT_SIGN_UP_URL,
   blockIdentityStore,
   loginErrorPhrase,
-  oidcProviderRequest,
+  oidcProviderHandOff,
   PHRASES,
   useBotChallenge,
   useIdentity,
@@ -17,6 +17,7 @@ import {
 import { Checkbox, IdentityForm, type Submission } from "./identity-form";
 import { leave, rememberRedirect } from "./leave";
 import { useConfigNotice } from "./config-notice";
+import { OidcHandOff } from "./oidc-hand-off";
 
 /** Default addresses of the other account pages (commerce-and-identity §2). */
 export const DEFAULT_ONE_TIME_LOGIN_URL = "/account/request-one-time/";
@@ -53,6 +54,7 @@ const fields = defineFields({
  * Login: email, password and "remember me", through sdk-identity's `login`. An eager island: the server sends
  * the whole form, usable as soon as the page shows. A reader already signed in is sent on at once (not in the
  * editor); after a login the reader goes where the login page's rules say (arc-client's loginRedirectTarget).
+ * A page an OIDC client sent the reader to goes nowhere by itself: see OidcHandOff.
  */
 export const Login = defineBlock({
   name: "login",
@@ -63,43 +65,32 @@ export const Login = defineBlock({
   hydration: "eager",
   fields,
   render: function LoginView({ customFields }) {
-    const { arcSite, siteProperties, isAdmin } = useFusionContext();
+    const { arcSite, siteProperties, isAdmin, requestUri } = useFusionContext();
     const phrases = usePhrases();
     const { loggedInPageURL, redirectToPreviousPage, signUpURL, forgotPasswordURL, oneTimeLoginURL } = customFields;
     const store = blockIdentityStore(arcSite, siteProperties, isAdmin);
     const identity = useIdentity(store);
     const challenge = useBotChallenge({ flow: "signin", site: arcSite, properties: siteProperties });
     const notice = useConfigNotice();
+    // From the address the server rendered, so the page hydrates as it was sent. The editor has no client.
+    const handOff = useMemo(() => (isAdmin ? null : oidcProviderHandOff(requestUri)), [isAdmin, requestUri]);
     /** Set once the page is being left, so a signed-in state arriving after our own login does not leave twice. */
     const leaving = useRef(false);
 
-    const goOn = useCallback(async () => {
-      if (leaving.current) return;
+    const goOn = useCallback(() => {
+      // An OIDC client's request waits for the reader's click, whatever the redirect rules would say.
+      if (leaving.current || handOff !== null) return;
       leaving.current = true;
-      // An OIDC client that sent the reader here to sign in with Arc gets them back: the SDK sends the browser to
-      // the address the server answers with.
-      const request = oidcProviderRequest(window.location.href);
-      if (request) {
-        try {
-          const Identity = await configureIdentity(arcSite, siteProperties);
-          await Identity.loginWithArcIdentityAsOIDCProvider(request);
-        } catch (thrown) {
-          leaving.current = false;
-          throw thrown;
-        }
-        return;
-      }
       leave({ loggedInPage: loggedInPageURL, redirectToPreviousPage });
-    }, [arcSite, siteProperties, loggedInPageURL, redirectToPreviousPage]);
+    }, [handOff, loggedInPageURL, redirectToPreviousPage]);
 
     useEffect(() => {
       if (!isAdmin) rememberRedirect();
     }, [isAdmin]);
 
-    // Already signed in: nothing to do here (the editor's store never says so). Should the OIDC client's return
-    // fail, the form stays for the reader to try again.
+    // Already signed in: nothing to do here (the editor's store never says so).
     useEffect(() => {
-      if (identity.status === "signed-in" && !isAdmin) goOn().catch(() => undefined);
+      if (identity.status === "signed-in" && !isAdmin) goOn();
     }, [identity.status, isAdmin, goOn]);
 
     const submit = useCallback(
@@ -110,12 +101,12 @@ export const Login = defineBlock({
           ...(recaptchaToken === undefined ? {} : { recaptchaToken }),
         });
         // The editor's preview stays where it is (§2: admin skips the automatic redirect).
-        if (!isAdmin) await goOn();
+        if (!isAdmin) goOn();
       },
       [arcSite, siteProperties, isAdmin, goOn],
     );
 
-    return (
+    const form = (
       <IdentityForm
         label="identity-blocks.login-form"
         submit="identity-blocks.login-submit"
@@ -147,6 +138,12 @@ export const Login = defineBlock({
         />
         <Checkbox name="rememberMe" label={phrases.t("identity-blocks.remember-me")} />
       </IdentityForm>
+    );
+    if (handOff === null) return form;
+    return (
+      <OidcHandOff handOff={handOff} signedIn={identity.status === "signed-in"}>
+        {form}
+      </OidcHandOff>
     );
   },
 });

@@ -64,6 +64,30 @@ describe("Search Results List", () => {
     expect(seeMore()).toBeNull();
   });
 
+  it("says when the search was shortened, under the count, and only then", () => {
+    const shortened = {
+      ...searchAnswer("a long search", 3),
+      metadata: { ...searchAnswer("a long search", 3).metadata, shortened: true },
+    };
+    const { unmount } = renderSearch(shortened);
+    const note = screen.getByText("The search was too long, so only its first words were searched for.");
+    expect(note).toHaveClass("b-search-results-list__shortened");
+    expect(screen.getByRole("heading", { level: 2 }).compareDocumentPosition(note)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    unmount();
+    renderSearch(searchAnswer("a short search", 3));
+    expect(screen.queryByText(/too long/)).toBeNull();
+  });
+
+  it.each(["🎉", "?!", '""'])("shows no results, not an error, for a search with no words: %s", (q) => {
+    renderSearch(searchAnswer(q, 0));
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(`0 results for “${q}”`);
+    expect(headlines()).toEqual([]);
+    expect(seeMore()).toBeNull();
+    expect(screen.getByRole("searchbox")).toHaveValue(q);
+  });
+
   it("See more fetches the next page from the search source, appends it and focuses its first card", async () => {
     const user = userEvent.setup();
     const fetches = answerContentFetches((_source, query) => searchAnswer(String(query.q), 12, Number(query.page)));

@@ -162,12 +162,18 @@ export const SearchResultsList = defineBlock({
             more={more}
             moreHref={withParam(requestUri, PAGE_PARAM, String(page + 1))}
             before={
-              <Heading className="b-search-results-list__count" aria-live="polite">
-                {phrases.t(total === 1 ? "results-blocks.result-for" : "results-blocks.results-for", {
-                  count: total,
-                  q,
-                })}
-              </Heading>
+              <>
+                <Heading className="b-search-results-list__count" aria-live="polite">
+                  {phrases.t(total === 1 ? "results-blocks.result-for" : "results-blocks.results-for", {
+                    count: total,
+                    q,
+                  })}
+                </Heading>
+                {/* The source cut an over-long search: the reader is told, or the missing words would go unexplained. */}
+                {metadata.shortened === true ? (
+                  <p className="b-search-results-list__shortened">{phrases.t("results-blocks.search-shortened")}</p>
+                ) : null}
+              </>
             }
             options={{
               showOverline: false,

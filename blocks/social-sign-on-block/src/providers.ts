@@ -8,7 +8,7 @@
 import {
   clearStoredRedirect,
   loginRedirectTarget,
-  oidcProviderRequest,
+  oidcProviderHandOff,
   toArcError,
   type StorageLike,
 } from "@broadsheet/arc-client";
@@ -53,7 +53,6 @@ export interface SocialSdk {
     redirect_uri: string;
     code: string;
   }): Promise<unknown>;
-  loginWithArcIdentityAsOIDCProvider(params: Record<string, string>): Promise<unknown>;
 }
 
 export type ProviderName = "google" | "facebook" | "apple" | "oidc";
@@ -266,16 +265,13 @@ export interface AfterSignIn {
 }
 
 /**
- * Leaves the page after a sign-in: back to an OIDC client that asked Arc to sign the reader in (the SDK sends
- * the browser to the URL in the server's `message`), else by the login page's rules (redirect parameter with
- * paymentMethodID, stored redirect, previous page, the logged-in page).
+ * Leaves the page after a sign-in by the login page's rules (redirect parameter with paymentMethodID, stored
+ * redirect, previous page, the logged-in page). A page an OIDC client sent the reader to stays: the login block
+ * there checks the client's request and hands the reader over only when they press its button, and a redirect
+ * of ours would take them away from that question.
  */
-export async function leaveAfterSignIn(sdk: SocialSdk, after: AfterSignIn): Promise<void> {
-  const request = oidcProviderRequest(after.href);
-  if (request) {
-    await sdk.loginWithArcIdentityAsOIDCProvider(request);
-    return;
-  }
+export function leaveAfterSignIn(after: AfterSignIn): void {
+  if (oidcProviderHandOff(after.href) !== null) return;
   const target = loginRedirectTarget({
     url: after.href,
     origin: after.origin,

@@ -116,6 +116,29 @@ describe("Google", () => {
     await waitFor(() => expect(navigations).toEqual(["/checkout/?paymentMethodID=7"]));
   });
 
+  it.each([
+    ["a registered client's", "https%3A%2F%2Fcrossword.example.test%2Foidc%2Fcallback"],
+    ["a hostile", "javascript:alert(document.domain)//"],
+  ])(
+    "stays on a page carrying %s OIDC request, for the login block there to ask the reader; no hand-off",
+    async (_name, redirectUri) => {
+      installGoogleStandIn(BRUNO);
+      const handOff = jest.spyOn(await sdk(), "loginWithArcIdentityAsOIDCProvider");
+      const user = userEvent.setup();
+      window.history.replaceState(
+        null,
+        "",
+        `/account/social/?client_id=crossword-app&redirect_uri=${redirectUri}&response_type=code&redirect=%2Fsports%2F`,
+      );
+      await renderSocial();
+      await user.click(await screen.findByRole("button", { name: "Sign in with Google" }));
+      await waitFor(() => expect(signedInOnFake(fake, BRUNO)).toBe(true));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(handOff).not.toHaveBeenCalled();
+      expect(navigations).toEqual([]);
+    },
+  );
+
   it("shows the login-form error, calls the failure callback and logs it when Google gives no credential", async () => {
     installGoogleStandIn(BRUNO);
     const id = (window as unknown as { google: { accounts: { id: { initialize(o: object): void } } } }).google.accounts

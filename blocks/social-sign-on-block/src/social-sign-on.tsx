@@ -186,7 +186,7 @@ export const SocialSignOn = defineBlock({
           await action(sdk);
           // The editor's preview stays where it is (§6: admin skips automatic redirects).
           if (leave && !isAdmin) {
-            await leaveAfterSignIn(sdk, {
+            leaveAfterSignIn({
               href: window.location.href,
               origin: window.location.origin,
               storage: browserStorage("session"),

@@ -46,6 +46,13 @@ describe("sameOriginPath", () => {
     "/\n/evil.com",
     "",
     "   ",
+    // blob: and filesystem: URLs carry the site's origin but their path is a whole address.
+    "blob:https://news.example.com/x",
+    "BLOB:https://news.example.com/x",
+    "blob:https://news.example.com/0b7d6c1e-5a43-4e1f-9a55-2f1d8c3e7a01",
+    "blob:news.example.com/x",
+    "filesystem:https://news.example.com/temporary/x",
+    "FileSystem:https://news.example.com/persistent/x",
   ])("refuses %j", (target) => {
     expect(sameOriginPath(target, ORIGIN)).toBeNull();
   });
@@ -54,6 +61,12 @@ describe("sameOriginPath", () => {
     expect(sameOriginPath("/a", "null")).toBeNull();
     expect(sameOriginPath("/a", "file:///tmp")).toBeNull();
     expect(sameOriginPath(undefined, ORIGIN)).toBeNull();
+  });
+
+  it("keeps blob: and filesystem: addresses out of safeRedirect and sitePath", () => {
+    expect(safeRedirect("blob:https://news.example.com/x", ORIGIN)).toBe("/");
+    expect(sitePath("blob:https://site.invalid/x", "/account/")).toBe("/account/");
+    expect(sitePath("filesystem:https://site.invalid/temporary/x", "/account/")).toBe("/account/");
   });
 
   it("never returns anything that leaves the origin (1,000 runs)", () => {

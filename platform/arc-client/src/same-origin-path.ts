@@ -9,6 +9,14 @@
 // eslint-disable-next-line no-control-regex
 const UNSAFE_CHARACTERS = /[\\\u0000-\u001f\u007f\s]/;
 
+/**
+ * Whether an address holds a character URL parsers drop, rewrite or read as "/" (see above): the check for any
+ * address that is refused rather than normalised.
+ */
+export function hasUnsafeUrlCharacters(value: string): boolean {
+  return UNSAFE_CHARACTERS.test(value);
+}
+
 /** The http(s) origin of an address, or null. */
 export function originOf(origin: string): string | null {
   try {
@@ -36,7 +44,8 @@ export function sameOriginPath(target: string | null | undefined, origin: string
   } catch {
     return null;
   }
-  if (url.origin !== site) return null;
+  // A blob: URL has its creator's origin ("blob:https://site/x"), but its path is a whole address.
+  if (url.origin !== site || (url.protocol !== "http:" && url.protocol !== "https:")) return null;
   // "https://site//evil.com" has the path "//evil.com", which as a relative URL would leave the site.
   const path = url.pathname.replace(/^\/{2,}/, "/");
   return `${path}${url.search}${url.hash}`;

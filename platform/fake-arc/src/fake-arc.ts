@@ -16,6 +16,7 @@ import { createIdentityStore } from "./identity/identity-store";
 import type { Reader } from "./identity/identity-types";
 import { socialHandlers } from "./identity/social-handlers";
 import { FAKE_ARC_ORIGIN } from "./origin";
+import { requestGuard } from "./request-guard";
 import { createPaymentProvider, type FakePaymentProvider } from "./payments/fake-payment-provider";
 import { paymentControlHandlers } from "./payments/payment-controls";
 import { payPalHandlers } from "./payments/paypal-handlers";
@@ -117,6 +118,8 @@ export function createFakeArc(options: FakeArcOptions = {}): FakeArc {
     ...(options.resizer ? [options.resizer((id) => originals.get(id))] : []),
   ];
   const handlers = [
+    // First: a refused method or an oversized body never reaches a control, a scenario or a service.
+    requestGuard(origin),
     ...controlHandlers(origin, scenarios, reset),
     ...identityControlHandlers(origin, identity),
     ...paymentControlHandlers(origin, payments),

@@ -2,4 +2,5 @@
 export { setupFakeArc } from "./setup-fake-arc";
 export type { JestFakeArc } from "./setup-fake-arc";
 export { nodeAdapter } from "./node-adapter";
+export { fetchAdapter } from "./fetch-adapter";
 export { createNodeFakeArc } from "./node-fake-arc";

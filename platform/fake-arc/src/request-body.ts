@@ -1,10 +1,33 @@
 /** Reading a request's JSON body, for every service of the fake. */
-import { badParameter } from "./fake-arc-error";
+import { badParameter, FakeArcError } from "./fake-arc-error";
+import { MAX_BODY_BYTES, readCapped } from "./request-guard";
 
-/** A JSON body as an object; anything else is a 400. */
+/**
+ * Whether a content type is JSON (`application/json`, `application/<x>+json`, with any parameters). Anything
+ * else is refused: `text/plain`, a form or no type make a CORS-simple request, which any site can have a
+ * reader's browser send without a preflight (a login or a purchase forged from another origin).
+ */
+export function isJsonContentType(contentType: string | null): boolean {
+  const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  return type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
+}
+
+/** The body as text, read no further than MAX_BODY_BYTES (413 past it). */
+async function cappedText(request: Request): Promise<string> {
+  const bytes = await readCapped(request.body, MAX_BODY_BYTES);
+  if (bytes === undefined) {
+    throw new FakeArcError(413, "payload_too_large", `The request body is over ${MAX_BODY_BYTES} bytes`);
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** A JSON body as an object (empty is `{}`); a non-JSON content type is a 415, anything else not an object a 400. */
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
+  const text = await cappedText(request);
   if (text.trim() === "") return {};
+  if (!isJsonContentType(request.headers.get("content-type"))) {
+    throw new FakeArcError(415, "unsupported_media_type", 'The body must be sent as "application/json"');
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -1,9 +1,11 @@
 /** @jest-environment node */
-import { createServer, type Server } from "node:http";
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { http, HttpResponse } from "msw";
 import { createFakeArc } from "../src/fake-arc";
 import { nodeAdapter } from "../src/node";
+import { isLoopbackAddress } from "../src/node-adapter";
+import { MAX_BODY_BYTES } from "../src/request-guard";
 import { smallCorpus } from "./fixtures/small-corpus";
 
 // Every byte value, so a text round trip anywhere would show.
@@ -23,6 +25,11 @@ let origin: string;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
+    // Stands in for a call from another machine: the test cannot open a socket from a non-loopback address.
+    const peer = request.headers["x-test-peer"];
+    if (typeof peer === "string")
+      Object.defineProperty(request.socket, "remoteAddress", { value: peer, configurable: true });
+    else Reflect.deleteProperty(request.socket, "remoteAddress");
     adapter(request, response)
       .then((answered) => {
         if (!answered) response.writeHead(418, { "content-type": "text/plain" }).end("not the fake's");
@@ -90,5 +97,89 @@ describe("the Node adapter", () => {
     const response = await fetch(`${origin}/tags/v2/slugs?slugs=budget`, { method: "HEAD" });
     expect(response.status).toBe(404);
     expect(await response.text()).toBe("");
+  });
+});
+
+/** A raw HTTP call (fetch refuses TRACE, and stops at its own write errors), with an optional body stream. */
+function raw(
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; chunks?: Buffer[] } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(`${origin}${path}`, { method, headers: options.headers }, (response) => {
+      const parts: Buffer[] = [];
+      response.on("data", (part: Buffer) => parts.push(part));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts).toString() }),
+      );
+    });
+    // The server may close while the body is still going out: the answer it sent is what counts.
+    call.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EPIPE" && error.code !== "ECONNRESET") reject(error);
+    });
+    for (const chunk of options.chunks ?? []) call.write(chunk);
+    call.end();
+  });
+}
+
+describe("the Node adapter's refusals", () => {
+  it.each(["TRACE", "PROPFIND"])("answers %s with 405 and Allow, not 500", async (method) => {
+    const answer = await raw(method, "/identity/public/v1/config");
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    expect(JSON.parse(answer.body)).toMatchObject({ httpStatus: 405, code: "method_not_allowed" });
+  });
+
+  it("refuses a body declared over the cap without reading it", async () => {
+    const answer = await raw("POST", "/identity/public/v1/auth/login", {
+      headers: { "content-type": "application/json", "content-length": String(MAX_BODY_BYTES + 1) },
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.headers.connection).toBe("close");
+    expect(JSON.parse(answer.body)).toMatchObject({ httpStatus: 413, code: "payload_too_large" });
+  });
+
+  it("stops reading a chunked body once it passes the cap", async () => {
+    const chunk = Buffer.alloc(256 * 1024, 0x20);
+    const answer = await raw("POST", "/sales/public/v1/cart/item", {
+      headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+      chunks: Array.from({ length: 8 }, () => chunk),
+    });
+    expect(answer.status).toBe(413);
+  });
+
+  it("answers the controls on loopback only: another machine gets a 404", async () => {
+    const remote = await fetch(`${origin}/__fake-arc/reset`, {
+      method: "POST",
+      headers: { "x-test-peer": "203.0.113.7" },
+    });
+    expect(remote.status).toBe(404);
+    expect(await remote.json()).toMatchObject({ httpStatus: 404, code: "not_found" });
+    const mapped = await fetch(`${origin}/__fake-arc/identity/outbox`, {
+      headers: { "x-test-peer": "::ffff:10.0.0.2" },
+    });
+    expect(mapped.status).toBe(404);
+    expect((await fetch(`${origin}/__fake-arc/identity/outbox`, { headers: { "x-test-peer": "::1" } })).status).toBe(
+      200,
+    );
+    expect((await fetch(`${origin}/__fake-arc/reset`, { method: "POST" })).status).toBe(200);
+    // The services themselves answer any machine, as Arc's public APIs do.
+    const service = await fetch(`${origin}/identity/public/v1/config`, { headers: { "x-test-peer": "203.0.113.7" } });
+    expect(service.status).toBe(200);
+  });
+
+  it.each([
+    ["127.0.0.1", true],
+    ["127.12.0.254", true],
+    ["::1", true],
+    ["::ffff:127.0.0.1", true],
+    ["10.0.0.1", false],
+    ["::ffff:192.168.1.4", false],
+    ["::", false],
+    ["1127.0.0.1", false],
+    [undefined, false],
+  ])("counts %p as loopback: %p", (address, loopback) => {
+    expect(isLoopbackAddress(address)).toBe(loopback);
   });
 });

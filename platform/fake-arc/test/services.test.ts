@@ -138,9 +138,24 @@ describe("search", () => {
     expect(ids((second.body as { data: unknown }).data)).toEqual(["V"]);
   });
 
+  it.each(['"repaired ballot"', "repaired: (ballot)", "REPAIRED\\ [ballot]", "{repaired} <ballot>"])(
+    "reads %p as its words, query syntax and all, as Arc's analyser does",
+    async (q) => {
+      const answer = await getJson(`/search/v2/query?website=the-daily&q=${encodeURIComponent(q)}`);
+      expect(answer.status).toBe(200);
+      expect(ids((answer.body as { data: unknown }).data)).toEqual(["C"]);
+    },
+  );
+
+  it.each(['"!', "🎉🎉", "…", "-- ::", " "])("finds nothing, without an error, for %p with no words", async (q) => {
+    expect(await getJson(`/search/v2/query?website=the-daily&q=${encodeURIComponent(q)}`)).toEqual({
+      status: 200,
+      body: { data: [], metadata: { q, total_hits: 0, page: 1, page_size: 10 } },
+    });
+  });
+
   it.each([
     ["/search/v2/query?website=the-daily", 'Parameter "q" is required'],
-    ["/search/v2/query?website=the-daily&q=%22%21", 'Parameter "q" has no words'],
     ["/search/v2/query?website=the-daily&q=a&page=0", 'Parameter "page" must be'],
     ["/search/v2/query?q=a", 'Parameter "website" is required'],
   ])("answers 400 for %s", async (path, message) => {

@@ -24,6 +24,12 @@ export interface ContentSourceContext {
    * not the page; CONTENT_TIMEOUT_MS where absent.
    */
   timeoutMs?: number;
+  /**
+   * The host's way to the content services; the global fetch where absent. Not Fusion's (its sources use the
+   * global one): a host that answers the services in its own process (the preview, from its fake Arc) passes
+   * one, so those calls need no socket to itself.
+   */
+  fetch?: typeof fetch;
 }
 
 /**

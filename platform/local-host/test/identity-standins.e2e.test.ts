@@ -380,7 +380,9 @@ async function identitySdkBundle(): Promise<string> {
 describe("the real @arc-publishing/sdk-identity reaches the stand-ins", () => {
   it("loads the Facebook stand-in, signs on with Facebook and Google tokens, and signs out of both", async () => {
     const { page, problems, requests, close } = await open();
-    const apiOrigin = "https://identity.example.test";
+    // The page's own origin (the routes below answer before the fake does): the preview's policy lets the page
+    // reach no other API origin, as a site's names only its own Arc API origin.
+    const apiOrigin = origin;
     const posted: unknown[] = [];
     await page.route(`${apiOrigin}/identity/public/v1/auth/login`, async (route) => {
       posted.push(route.request().postDataJSON());

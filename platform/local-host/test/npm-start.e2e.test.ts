@@ -69,12 +69,12 @@ describe("npm start", () => {
     // The styled components' styles, hoisted into the head (none left in the page body).
     expect(html).toMatch(/<head>.*<style data-precedence="bs" data-href="[^"]*bs-links-bar-.*<\/head>/s);
     expect(html.split('<div id="fusion-app">')[1]).not.toContain("<style");
-    expect(html).toContain('<script type="module" src="/pf/dist/components/combinations/runtime.js"></script>');
+    expect(html).toContain('<script type="module" src="/pf/dist/components/combinations/runtime.js" nonce="');
     expect(html).toContain(
-      '<link rel="modulepreload" href="/pf/dist/components/combinations/blocks/layouts/right-rail.js"/>',
+      '<link rel="modulepreload" href="/pf/dist/components/combinations/blocks/layouts/right-rail.js" nonce="',
     );
     expect(html).toContain(
-      '<link rel="modulepreload" href="/pf/dist/components/combinations/blocks/chains/quad-chain.js"/>',
+      '<link rel="modulepreload" href="/pf/dist/components/combinations/blocks/chains/quad-chain.js" nonce="',
     );
     expect(html).not.toMatch(/features\/(hello-world|headline|[a-z-]*promo|top-table-list)/);
     expect(output).not.toContain("failed on the server");

@@ -40,7 +40,8 @@ const BAD_REQUEST_BODIES = [
   "the request target is not a path",
   "the path's percent-encoding is malformed or not UTF-8",
   "the path holds a control character",
-  "a path segment holds a slash or backslash",
+  "the path holds a backslash",
+  "the path holds a double-encoded slash, dot or percent sign",
   'the path holds a "." or ".." segment',
 ].map((problem) => `Bad request: ${problem}.`);
 

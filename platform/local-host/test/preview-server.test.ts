@@ -21,8 +21,12 @@ describe("preview server", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("The Daily Broadsheet</p>");
-    expect(html).toContain('<script type="module" src="/pf/dist/components/combinations/runtime.js"></script>');
-    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((match) => match[1] ?? "");
+    expect(html).toMatch(
+      /<script type="module" src="\/pf\/dist\/components\/combinations\/runtime\.js" nonce="[^"]+"><\/script>/,
+    );
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" nonce="[^"]+"\/>/g)].map(
+      (match) => match[1] ?? "",
+    );
     expect(preloads).toContain("/pf/dist/components/combinations/blocks/layouts/test-layout.js");
     expect(preloads.filter((url) => url.includes("/features/"))).toEqual([]);
     expect(html).not.toContain("features/test-site-name");
@@ -30,7 +34,9 @@ describe("preview server", () => {
 
   it("preloads what hydrates with the page and lists lazy islands' modules, all of them served", async () => {
     const html = await (await fetch(`${origin}/islands/`)).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((match) => match[1] ?? "");
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" nonce="[^"]+"\/>/g)].map(
+      (match) => match[1] ?? "",
+    );
     expect(preloads).toEqual(
       expect.arrayContaining([
         "/pf/dist/components/combinations/runtime.js",

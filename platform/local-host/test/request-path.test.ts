@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from "fast-check";
-import { parseRequestTarget } from "../src/server/request-path";
+import { parseRequestTarget, segmentText } from "../src/server/request-path";
 
 function pathOf(target: string | undefined): string {
   const parsed = parseRequestTarget(target);
@@ -61,15 +61,55 @@ describe("parseRequestTarget", () => {
     expect(problemOf(target)).toMatch(/control character/);
   });
 
-  it.each(["/a%2fb", "/assets/..%2F..%2Fpackage.json", "/a%5Cb", "/assets/..\\..\\package.json", "/a\\b"])(
-    "refuses a slash inside a segment and any backslash: %s",
+  it.each([
+    ["/search/24%2F7", "/search/24%2F7", "24/7"],
+    ["/search/AC%2fDC/", "/search/AC%2FDC/", "AC/DC"],
+    ["/search/%2F", "/search/%2F", "/"],
+    ["/search/100%25%2F", "/search/100%%2F", "100%/"],
+    [
+      "/resizer/v2/https%3A%2F%2Fphotos.example.com%2F2026%2Fharbour.jpg?width=160",
+      "/resizer/v2/https:%2F%2Fphotos.example.com%2F2026%2Fharbour.jpg",
+      "https://photos.example.com/2026/harbour.jpg",
+    ],
+  ])("keeps an encoded slash inside its segment: %s", (target, path, text) => {
+    expect(pathOf(target)).toBe(path);
+    expect(segmentText(path.split("/").filter(Boolean).at(-1) ?? "")).toBe(text);
+  });
+
+  it.each(["/a%5Cb", "/assets/..\\..\\package.json", "/a\\b", "/search/%5C", "/resizer/v2/https:%5C%5Cx.com%5Ca.jpg"])(
+    "refuses any backslash: %s",
     (target) => {
-      expect(problemOf(target)).toMatch(/slash or backslash/);
+      expect(problemOf(target)).toMatch(/backslash/);
     },
   );
 
-  it.each(["/..", "/a/../b", "/assets/%2e%2e/x", "/.%2E/", "/./", "/a/."])("refuses dot segments: %s", (target) => {
+  it.each([
+    "/..",
+    "/a/../b",
+    "/assets/%2e%2e/x",
+    "/.%2E/",
+    "/./",
+    "/a/.",
+    "/assets/%2e%2e%2fpackage.json",
+    "/assets/..%2F..%2Fpackage.json",
+    "/assets/x%2F..%2F..%2Fpackage.json",
+    "/search/a%2F.",
+    "/search/%2F..",
+    "/resizer/v2/https%3A%2F%2Fx.com%2F..%2Fa.jpg",
+  ])("refuses dot segments, encoded slashes and all: %s", (target) => {
     expect(problemOf(target)).toMatch(/"\." or "\.\." segment/);
+  });
+
+  it.each([
+    "/assets/%252F..%252Fpackage.json",
+    "/assets/%252e%252e/x",
+    "/search/%252F",
+    "/a%255Cb",
+    "/a%25252F..",
+    "/search/100%2525",
+    "/resizer/v2/https%3A%2F%2Fx.com%252F..%252Fa.jpg",
+  ])("refuses a double-encoded slash, backslash or dot: %s", (target) => {
+    expect(problemOf(target)).toMatch(/double-encoded/);
   });
 
   it.each(["*", "static/", "example.com/static"])("refuses a target that is not a path: %s", (target) => {
@@ -87,7 +127,8 @@ describe("parseRequestTarget", () => {
         expect(parsed.path).not.toMatch(/\/\/|\\/);
         const segments = parsed.path.split("/").filter(Boolean);
         expect(segments).not.toContain("..");
-        const reencoded = `/${segments.map(encodeURIComponent).join("/")}${segments.length && parsed.path.endsWith("/") ? "/" : ""}`;
+        expect(segments.map(segmentText)).not.toContainEqual(expect.stringMatching(/(^|\/)\.\.?(\/|$)|%2f/i));
+        const reencoded = `/${segments.map((segment) => encodeURIComponent(segmentText(segment))).join("/")}${segments.length && parsed.path.endsWith("/") ? "/" : ""}`;
         expect(pathOf(reencoded)).toBe(parsed.path);
       }),
       { numRuns: 1000 },

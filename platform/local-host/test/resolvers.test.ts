@@ -19,6 +19,13 @@ const resolvers = parseResolvers(
       template: "search-engine",
     },
     { name: "french-home", pattern: "^/accueil/$", template: "homepage", sites: ["le-quotidien"] },
+    {
+      name: "search",
+      pattern: "^/search/(?<query>[^/]+)/?$",
+      contentSource: "search-api",
+      contentQuery: { q: "{query}", page: "1" },
+      template: "search",
+    },
   ],
   "resolvers.json",
 );
@@ -52,6 +59,15 @@ describe("resolvers", () => {
     const bare = matchRoute(resolvers, request("/search/"));
     expect(bare?.resolver.name).toBe("search-engine");
     expect(bare?.content).toBeUndefined();
+  });
+
+  it.each([
+    ["/search/24%2F7", "24/7"],
+    ["/search/AC%2FDC/", "AC/DC"],
+    ["/search/100%%2F", "100%/"],
+    ["/search/O'Brien", "O'Brien"],
+  ])("fills a group with the text of its path piece, an encoded slash as a slash: %s", (path, q) => {
+    expect(matchRoute(resolvers, request(path))?.content?.query).toEqual({ q, page: "1" });
   });
 
   it("serves a site-specific resolver only on its sites", () => {

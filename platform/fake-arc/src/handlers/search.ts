@@ -1,6 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from "msw";
 import type { SearchResults } from "@broadsheet/kit/ans";
-import { badParameter } from "../fake-arc-error";
 import { matchesTerms, searchTerms } from "../full-text";
 import { integerParam, requiredParam } from "../params";
 import type { FakeStore } from "../store/store";
@@ -15,8 +14,8 @@ export function searchHandlers(origin: string, store: FakeStore): RequestHandler
       route(({ url }) => {
         const site = websiteParam(url, store);
         const q = requiredParam(url, "q");
+        // Text without a word in it (emoji, punctuation) is a search that finds nothing at Arc, not an error.
         const terms = searchTerms(q);
-        if (terms.length === 0) throw badParameter("q", `has no words to search for in "${q}"`);
         const page = integerParam(url, "page", { fallback: 1, min: 1, max: 10_000 });
         const size = integerParam(url, "size", { fallback: 10, min: 1, max: 100 });
         const hits = store.publishedOn(site).filter((item) => matchesTerms(item, terms));

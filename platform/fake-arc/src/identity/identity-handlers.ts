@@ -25,8 +25,8 @@ function passwordIdentity(reader: Reader): Record<string, unknown> {
 
 /** Identity's sign-in, session, account and profile calls (spec §7) over the identity store. */
 export function identityHandlers(origin: string, store: IdentityStore): RequestHandler[] {
-  // Each reCAPTCHA token counts once, as the provider's verification does.
-  const spentCaptchaTokens = new Set<string>();
+  // Each reCAPTCHA token counts once, as the provider's verification does (shared with Sales' checkout).
+  const spentCaptchaTokens = store.spentCaptchaTokens;
   const v1 = `${origin}/identity/public/v1`;
   const v2 = `${origin}/identity/public/v2`;
   return [
@@ -46,9 +46,13 @@ export function identityHandlers(origin: string, store: IdentityStore): RequestH
         checkCaptcha(store.config(), "signin", body.recaptchaToken, spentCaptchaTokens);
         const userName = stringField(body, "userName") ?? "";
         const reader = store.readerByIdentity("Password", userName);
+        // A locked account refuses even the right password until the lock runs out (or a reset lifts it).
+        if (reader && store.lockedUntil(reader.uuid) !== undefined) throw identityError("accountLocked");
         if (!reader || reader.password === undefined || reader.password !== body.credentials) {
+          if (reader) store.recordFailedLogin(reader.uuid);
           throw identityError("invalidCredentials");
         }
+        store.clearFailedLogins(reader.uuid);
         return identityAnswer(signIn(store, reader, "Password", rememberMe), url);
       }),
     ),
@@ -202,6 +206,8 @@ export function identityHandlers(origin: string, store: IdentityStore): RequestH
         const reader = nonce && store.readerByIdentity("Password", nonce.email);
         if (!reader) throw identityError("nonceInvalid");
         store.updateReader(reader.uuid, { password });
+        // Whoever can read the reader's mail owns the account: the reset lifts a lockout.
+        store.clearFailedLogins(reader.uuid);
         return success();
       }),
     ),

@@ -1,4 +1,5 @@
 import { FakeArcError } from "../fake-arc-error";
+import { randomHex } from "../random";
 import { CAPTCHA_FLAGS, FAKE_RECAPTCHA_TOKEN, type CaptchaFlow, type IdentityConfig } from "./identity-types";
 
 /** Arc's codes and messages (spec §8, §5); the fake's own failures use its word codes instead. */
@@ -23,6 +24,17 @@ export const IDENTITY_ERRORS = {
   refreshExpired: { status: 401, code: "refresh_token_expired", message: "Refresh token is expired" },
   refreshInvalid: { status: 401, code: "refresh_token_invalid", message: "Refresh token is invalid" },
   nonceInvalid: { status: 404, code: "nonce_invalid", message: "This link is invalid or has already been used" },
+  accountLocked: {
+    status: 403,
+    code: "account_locked",
+    message: "Too many failed sign-in attempts: try again later or reset the password",
+  },
+  oidcInvalidClient: { status: 401, code: "invalid_client", message: "Unknown OIDC client" },
+  oidcInvalidRedirect: {
+    status: 400,
+    code: "invalid_request",
+    message: "redirect_uri is not registered for this client",
+  },
 } as const;
 
 export type IdentityErrorName = keyof typeof IDENTITY_ERRORS;
@@ -39,10 +51,15 @@ export const AVATAR_MAX_BYTES = 3_000_000;
 const STAND_IN_V2_TOKEN = /^fake-recaptcha-v2\.[0-9a-f]{24}$/;
 const STAND_IN_V3_TOKEN = /^fake-recaptcha-v3\.([A-Za-z]+)\.[0-9a-f]{24}$/;
 
+/** A fresh solved token, as the reCAPTCHA stand-in's v2 checkbox hands out: for tests that need several. */
+export function fakeRecaptchaToken(): string {
+  return `fake-recaptcha-v2.${randomHex(12)}`;
+}
+
 /**
  * A flow the config guards needs a solved token; none or another is refused (130001; sign-up's own code
- * 010122, as the sign-up form tells them apart). Accepted: the fixed FAKE_RECAPTCHA_TOKEN (tests), and each
- * token of the reCAPTCHA stand-in once, a v3 one only for its own flow, as the provider verifies them.
+ * 010122, as the sign-up form tells them apart). Accepted once each, a v3 one only for its own flow, as the
+ * provider verifies them: FAKE_RECAPTCHA_TOKEN (tests) and the reCAPTCHA stand-in's tokens.
  */
 export function checkCaptcha(
   config: IdentityConfig,
@@ -56,14 +73,14 @@ export function checkCaptcha(
 }
 
 /**
- * Whether a token solves the captcha of a flow (`signin`, …, or Sales' `checkout`), spending a stand-in
- * token so it counts once: FAKE_RECAPTCHA_TOKEN always, a stand-in v2 token, a v3 token of that flow.
+ * Whether a token solves the captcha of a flow (`signin`, …, or Sales' `checkout`), spending it so it counts
+ * once (a replayed token is what siteverify answers `timeout-or-duplicate` to): FAKE_RECAPTCHA_TOKEN, a
+ * stand-in v2 token, a v3 token of that flow.
  */
 export function acceptCaptchaToken(flow: string, token: unknown, spent: Set<string>): boolean {
-  if (token === FAKE_RECAPTCHA_TOKEN) return true;
   if (typeof token !== "string" || spent.has(token)) return false;
   const v3 = STAND_IN_V3_TOKEN.exec(token);
-  if (!STAND_IN_V2_TOKEN.test(token) && v3?.[1] !== flow) return false;
+  if (token !== FAKE_RECAPTCHA_TOKEN && !STAND_IN_V2_TOKEN.test(token) && v3?.[1] !== flow) return false;
   spent.add(token);
   return true;
 }

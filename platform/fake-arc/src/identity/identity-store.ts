@@ -9,6 +9,7 @@ import type {
   UserIdentityAnswer,
 } from "./identity-types";
 import { DEFAULT_IDENTITY_CONFIG, FIXTURE_READERS } from "./readers";
+import { randomUuid } from "../random";
 import { DEFAULT_TOKEN_TTL, isExpired, issueToken, type TokenTtl } from "./tokens";
 
 export interface NewReader {
@@ -61,6 +62,17 @@ export interface IdentityStore {
   /** The reader's uploaded avatar, if any. */
   avatar(uuid: string): Blob | undefined;
   setAvatar(uuid: string, image: Blob | undefined): void;
+  /**
+   * reCAPTCHA tokens already verified, shared with Sales' checkout captcha: a token counts once, whichever
+   * service verifies it, as Google's siteverify answers `timeout-or-duplicate` the second time.
+   */
+  readonly spentCaptchaTokens: Set<string>;
+  /** Until when (ms since the epoch) the reader's password sign-in is locked, or undefined when it is not. */
+  lockedUntil(uuid: string, nowMs?: number): number | undefined;
+  /** Counts a wrong password; the LOCKOUT_AFTER_FAILURES-th in a row locks the account for LOCKOUT_MS. */
+  recordFailedLogin(uuid: string, nowMs?: number): void;
+  /** A right password or a new one (reset, change) starts the count again and lifts a lock. */
+  clearFailedLogins(uuid: string): void;
 }
 
 interface State {
@@ -73,6 +85,8 @@ interface State {
   nonces: Nonce[];
   forbidden: Set<IdentityType>;
   avatars: Map<string, Blob>;
+  /** Failed password sign-ins in a row per reader uuid, and until when a locked reader stays locked. */
+  failedLogins: Map<string, { count: number; lockedUntil?: number }>;
 }
 
 function fresh(readers: readonly Reader[]): State {
@@ -86,20 +100,17 @@ function fresh(readers: readonly Reader[]): State {
     nonces: [],
     forbidden: new Set(),
     avatars: new Map(),
+    failedLogins: new Map(),
   };
 }
 
-let sequence = 0;
-
-/** A uuid-shaped id, unique in the process (the fake needs no randomness to be unique). */
-function nextId(prefix: string): string {
-  sequence += 1;
-  const hex = (Date.now().toString(16) + sequence.toString(16).padStart(8, "0")).slice(-12).padStart(12, "0");
-  return `${prefix}-0000-4000-8000-${hex}`;
-}
+/** Failed sign-ins in a row that lock an account, and for how long (see the README's Identity section). */
+export const LOCKOUT_AFTER_FAILURES = 5;
+export const LOCKOUT_MS = 15 * 60 * 1000;
 
 export function createIdentityStore(readers: readonly Reader[] = FIXTURE_READERS): IdentityStore {
   let state = fresh(readers);
+  const spentCaptchaTokens = new Set<string>();
   const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
   const get = (uuid: string): Reader => {
     const reader = state.readers.get(uuid);
@@ -109,6 +120,7 @@ export function createIdentityStore(readers: readonly Reader[] = FIXTURE_READERS
   const store: IdentityStore = {
     reset: () => {
       state = fresh(readers);
+      spentCaptchaTokens.clear();
     },
     config: () => structuredClone(state.config),
     setConfig: (change) => {
@@ -127,7 +139,7 @@ export function createIdentityStore(readers: readonly Reader[] = FIXTURE_READERS
     addReader: (input) => {
       const now = Date.now();
       const reader: Reader = {
-        uuid: nextId("5eade7a0"),
+        uuid: randomUuid(),
         email: input.email,
         ...(input.password === undefined ? {} : { password: input.password }),
         ...(input.firstName === undefined ? {} : { firstName: input.firstName }),
@@ -191,7 +203,7 @@ export function createIdentityStore(readers: readonly Reader[] = FIXTURE_READERS
     isRefreshExpired: (session) =>
       state.expiredRefresh.has(session.refreshToken) || isExpired(session.refreshToken, Date.now()),
     issueNonce: (kind, email, extra = {}) => {
-      const nonce: Nonce = { ...extra, nonce: nextId(kind.slice(0, 8).padEnd(8, "0")), kind, email, used: false };
+      const nonce: Nonce = { ...extra, nonce: randomUuid(), kind, email, used: false };
       state.nonces.push(nonce);
       return { ...nonce };
     },
@@ -211,6 +223,24 @@ export function createIdentityStore(readers: readonly Reader[] = FIXTURE_READERS
     setAvatar: (uuid, image) => {
       if (image) state.avatars.set(uuid, image);
       else state.avatars.delete(uuid);
+    },
+    spentCaptchaTokens,
+    lockedUntil: (uuid, nowMs = Date.now()) => {
+      const lockedUntil = state.failedLogins.get(uuid)?.lockedUntil;
+      return lockedUntil !== undefined && lockedUntil > nowMs ? lockedUntil : undefined;
+    },
+    recordFailedLogin: (uuid, nowMs = Date.now()) => {
+      const previous = state.failedLogins.get(uuid);
+      // A lock that has run out starts a fresh count rather than relocking on the next mistake.
+      const count =
+        previous?.lockedUntil !== undefined && previous.lockedUntil <= nowMs ? 1 : (previous?.count ?? 0) + 1;
+      state.failedLogins.set(uuid, {
+        count,
+        ...(count >= LOCKOUT_AFTER_FAILURES ? { lockedUntil: nowMs + LOCKOUT_MS } : {}),
+      });
+    },
+    clearFailedLogins: (uuid) => {
+      state.failedLogins.delete(uuid);
     },
   };
   return store;

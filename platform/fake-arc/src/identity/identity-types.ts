@@ -62,7 +62,10 @@ export const CAPTCHA_FLAGS: Record<CaptchaFlow, keyof IdentityConfig> = {
   resetPassword: "resetPasswordRecaptcha",
 };
 
-/** The one captcha token the fake takes as solved; any other is wrong (130001). */
+/**
+ * A captcha token tests may hand the fake as solved, once between resets like any reCAPTCHA token (a second
+ * use is refused, 130001); `fakeRecaptchaToken()` makes as many fresh ones as a test needs.
+ */
 export const FAKE_RECAPTCHA_TOKEN = "fake-recaptcha-solved";
 
 export interface Session {

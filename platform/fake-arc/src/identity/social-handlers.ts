@@ -2,6 +2,7 @@ import { http, HttpResponse, type RequestHandler } from "msw";
 import { badParameter, notFoundError } from "../fake-arc-error";
 import { pathParam, route } from "../handlers/route";
 import { identityError } from "./identity-rules";
+import { oidcProviderClient } from "./oidc-provider-clients";
 import { maybeSignedIn, profileOf, signedIn, signIn } from "./identity-request";
 import { readJson, stringField } from "../request-body";
 import type { IdentityStore } from "./identity-store";
@@ -111,6 +112,10 @@ export function socialHandlers(origin: string, store: IdentityStore): RequestHan
         const clientId = url.searchParams.get("client_id");
         if (!redirectUri) throw badParameter("redirect_uri", "is required");
         if (!clientId) throw badParameter("client_id", "is required");
+        const client = oidcProviderClient(clientId);
+        if (!client) throw identityError("oidcInvalidClient");
+        // Compared exactly, as OAuth requires: any normalising would let a look-alike address through.
+        if (!client.redirectUris.includes(redirectUri)) throw identityError("oidcInvalidRedirect");
         const challenge = url.searchParams.get("code_challenge");
         const nonce = store.issueNonce("oidc-code", reader.email, {
           clientId,
@@ -136,6 +141,12 @@ export function socialHandlers(origin: string, store: IdentityStore): RequestHan
         if (field("grant_type") !== "authorization_code") {
           throw badParameter("grant_type", 'must be "authorization_code"');
         }
+        // The same exchange serves the site's own sign-in with an OIDC provider (its config's oidcClients).
+        const clientId = field("client_id");
+        const known =
+          oidcProviderClient(clientId) !== undefined ||
+          store.config().oidcClients.some((one) => one.clientId === clientId);
+        if (!known) throw identityError("oidcInvalidClient");
         const nonce = store.takeNonce("oidc-code", field("code"));
         const verifier = field("code_verifier");
         const verified =

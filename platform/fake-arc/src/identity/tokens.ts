@@ -2,6 +2,7 @@
  * Unsigned JWT-shaped tokens (`header.payload.sig`, base64url JSON), as Arc's SDK reads them: it decodes the
  * payload's `exp` to decide when to refresh and never checks a signature. Browser-safe (no Buffer).
  */
+import { randomHex } from "../random";
 
 export interface TokenClaims {
   /** The reader's uuid. */
@@ -12,7 +13,10 @@ export interface TokenClaims {
   iat: number;
   /** What the token is for: `access`, `refresh`, or `id` (OIDC). */
   typ: "access" | "refresh" | "id";
-  /** Unique per token, so two tokens issued in the same second differ. */
+  /**
+   * 128 random bits: two tokens issued in the same second differ, and nobody who holds one token (the payload
+   * is readable) can work out another reader's.
+   */
   jti: string;
   email?: string;
 }
@@ -62,12 +66,9 @@ export interface TokenTtl {
 
 export const DEFAULT_TOKEN_TTL: TokenTtl = { accessSeconds: 15 * 60, refreshSeconds: 30 * 24 * 60 * 60 };
 
-let counter = 0;
-
 export function issueToken(typ: TokenClaims["typ"], uuid: string, ttlSeconds: number, nowMs: number): string {
-  counter += 1;
   const iat = Math.floor(nowMs / 1000);
-  const claims: TokenClaims = { sub: uuid, uuid, typ, iat, exp: iat + ttlSeconds, jti: `${iat}-${counter}` };
+  const claims: TokenClaims = { sub: uuid, uuid, typ, iat, exp: iat + ttlSeconds, jti: randomHex(16) };
   return encodeJwt(claims);
 }
 

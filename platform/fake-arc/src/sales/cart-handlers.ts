@@ -10,9 +10,16 @@ import { answer, callerOf } from "./sales-request";
 import { readAddress } from "./sales-rules";
 import { TERMINATED } from "./sales-types";
 
+/**
+ * The most of one product a cart line holds. Arc documents no figure; a bound keeps a total from overflowing
+ * into `Infinity` or a price no provider takes (`1e308` is an integer to JavaScript).
+ */
+export const MAX_CART_QUANTITY = 100;
+
+/** The items of an add-to-cart call, one line per SKU: a SKU listed twice keeps its last line, as adding it again does. */
 function readLines(value: unknown): CartLine[] {
   if (!Array.isArray(value) || value.length === 0) throw badParameter("items", "must be a list of items");
-  return value.map((raw: unknown, index): CartLine => {
+  const lines = value.map((raw: unknown, index): CartLine => {
     const item = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
     const { sku, priceCode } = item;
     const quantity = item.quantity ?? 1;
@@ -20,11 +27,12 @@ function readLines(value: unknown): CartLine[] {
     if (typeof priceCode !== "string" || priceCode === "") {
       throw badParameter(`items[${index}].priceCode`, "is required");
     }
-    if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1) {
-      throw badParameter(`items[${index}].quantity`, "must be a whole number from 1");
+    if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_CART_QUANTITY) {
+      throw badParameter(`items[${index}].quantity`, `must be a whole number from 1 to ${MAX_CART_QUANTITY}`);
     }
     return { sku, priceCode, quantity };
   });
+  return [...new Map(lines.map((line) => [line.sku, line])).values()];
 }
 
 /** Sales config, the cart, payment options and entitlements (spec §7): calls that work signed in or not. */

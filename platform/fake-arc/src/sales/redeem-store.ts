@@ -2,6 +2,7 @@
  * Codes a reader hands on and another redeems: sharing invitations, gifts bought, enterprise nonces and
  * Subscribe with Google purchases, plus upgrade/downgrade sessions waiting to be finalized. Reset with Sales.
  */
+import { randomHex } from "../random";
 
 export interface Invitation {
   redeemCode: string;
@@ -63,7 +64,8 @@ export function createRedeemStore(): RedeemStore {
     },
     code: (prefix) => {
       sequence += 1;
-      return `${prefix}-${String(sequence).padStart(4, "0")}-${Math.random().toString(36).slice(2, 8)}`;
+      // A redeem code is a bearer credential for a subscription: the random part, not the count, guards it.
+      return `${prefix}-${String(sequence).padStart(4, "0")}-${randomHex(12)}`;
     },
     invitations: [],
     gifts: [],

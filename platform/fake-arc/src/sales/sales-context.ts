@@ -12,6 +12,6 @@ export interface SalesContext {
   catalogue: Catalogue;
   payments: PaymentProvider;
   redeem: RedeemStore;
-  /** Each stand-in reCAPTCHA token counts once, as the provider's verification does. */
+  /** Each reCAPTCHA token counts once, as the provider's verification does: Identity's set, shared. */
   spentCaptchaTokens: Set<string>;
 }

@@ -2,6 +2,7 @@ import { HttpResponse } from "msw";
 import { accessToken, signedIn } from "../identity/identity-request";
 import type { IdentityStore } from "../identity/identity-store";
 import type { Reader } from "../identity/identity-types";
+import { randomHex } from "../random";
 import { salesError } from "./sales-errors";
 
 /** The cookie that keys an anonymous reader's cart (the SDK sends `credentials: 'include'` when logged out). */
@@ -23,8 +24,6 @@ function cookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-let anonymous = 0;
-
 /**
  * Who makes a call that works signed in or not. A token (raw or `Bearer`) must be a live session's, else 401,
  * as Arc refuses a stale jwt rather than treating the reader as anonymous; `Bearer undefined` is anonymous.
@@ -36,8 +35,8 @@ export function callerOf(identity: IdentityStore, request: Request): Caller {
   }
   const existing = cookie(request, CART_COOKIE);
   if (existing) return { key: `anonymous:${existing}` };
-  anonymous += 1;
-  const id = `${Date.now().toString(36)}${anonymous.toString(36)}`;
+  // The cookie is all that guards an anonymous cart (its address, its order): 128 random bits, not a count.
+  const id = randomHex(16);
   return { key: `anonymous:${id}`, newCookie: id };
 }
 

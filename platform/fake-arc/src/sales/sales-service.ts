@@ -48,7 +48,8 @@ export function createSalesService(input: {
     catalogue: input.catalogue ?? createCatalogue(),
     payments: input.payments,
     redeem: createRedeemStore(),
-    spentCaptchaTokens: new Set(),
+    // One set with Identity's: a token verified for sign-in is spent for checkout too.
+    spentCaptchaTokens: input.identity.spentCaptchaTokens,
   };
   const controls = createSalesControls(context, input.identity, input.scenarios);
   const seed = () => seedSubscriptions(context, input.identity, input.subscriptions ?? []);

@@ -325,7 +325,14 @@ export interface AnsCollection<T extends AnsContent = AnsContent> {
 /** The search service's answer (search-api). */
 export interface SearchResults<T extends AnsContent = AnsContent> {
   data: T[];
-  metadata: { q: string; total_hits: number; page: number; page_size?: number };
+  metadata: {
+    q: string;
+    total_hits: number;
+    page: number;
+    page_size?: number;
+    /** Set by the search-api source when the reader's text was too long and only its start was searched for. */
+    shortened?: boolean;
+  };
 }
 
 /** The site service: a section of the site hierarchy, or a link placed in it. */

@@ -39,9 +39,14 @@ export class ContentCache {
   /** Keys read by blocks the browser hydrates: all it needs from the server's fetches. */
   private readonly clientKeys = new Set<string>();
 
+  /**
+   * `logFailures: false` where the resolver reports its own failures (the preview's server render, one line
+   * each, rate-limited): the error's stack here would say the same thing in fifteen lines.
+   */
   constructor(
     private readonly resolver: ContentResolver,
     snapshot: ContentSnapshot = {},
+    private readonly options: { logFailures?: boolean } = {},
   ) {
     for (const [key, value] of Object.entries(snapshot)) {
       this.entries.set(key, { status: "done", value, promise: Promise.resolve() });
@@ -70,7 +75,8 @@ export class ContentCache {
       (value) => this.settle(key, { status: "done", value, promise }),
       (error: unknown) => {
         // Names and queries come from pages and requests: only a fixed format may carry "%" directives.
-        console.error('Content source "%s" failed for %s:', source, JSON.stringify(query), error);
+        if (this.options.logFailures !== false)
+          console.error('Content source "%s" failed for %s:', source, JSON.stringify(query), error);
         this.settle(key, { status: "failed", error, promise });
       },
     );

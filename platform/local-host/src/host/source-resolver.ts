@@ -39,6 +39,8 @@ export interface SourceResolverOptions {
   contentBase?: string;
   /** A cache shared across resolvers (the preview keeps one per server); a fresh one when absent. */
   cachedCall?: ContentSourceContext["cachedCall"];
+  /** How the sources reach the content services; the global fetch when absent (see ContentSourceContext). */
+  fetch?: typeof fetch;
 }
 
 /** Runs content sources in this process, as Fusion's server does (tests, Storybook, the preview's SSR). */
@@ -48,6 +50,7 @@ export function sourceResolver(sources: SourceTable, options: SourceResolverOpti
     accessToken: environment.ARC_ACCESS_TOKEN,
     resizerTokenVersion: environment.RESIZER_TOKEN_VERSION,
     cachedCall: options.cachedCall ?? memoryCachedCall(),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   };
   return async (name, query) => {
     // Own names only: a page or a request naming "constructor" must not reach what every object inherits.

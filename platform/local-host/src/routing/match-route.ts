@@ -1,3 +1,4 @@
+import { segmentText } from "../server/request-path";
 import type { ResolverDefinition } from "./resolver-definition";
 
 /** A resolver's answer for one request: the global content to fetch and how to pick the template. */
@@ -35,7 +36,9 @@ export function matchRoute(
     const values = (name: string): string | undefined => {
       if (name === "uri") return request.path;
       if (name.startsWith("param.")) return request.params.get(name.slice("param.".length)) ?? undefined;
-      return Object.hasOwn(groups, name) ? groups[name] : undefined;
+      const group = Object.hasOwn(groups, name) ? groups[name] : undefined;
+      // A group is a piece of the path, where a "/" the reader typed ("24/7") is still encoded.
+      return group === undefined ? undefined : segmentText(group);
     };
     const query: Record<string, string> = {};
     for (const [key, value] of Object.entries(resolver.contentQuery ?? {})) {

@@ -22,6 +22,8 @@ export interface PartsInput {
   standIns?: readonly PageStandIn[];
   /** What the browser needs to hydrate the page; absent for a server-only render. */
   client?: { page: ClientPage; assets: PageAssets };
+  /** The response's Content-Security-Policy nonce, which every script the host writes carries. */
+  nonce?: string;
 }
 
 /** Metadata the output type reads but readers never see as a tag: the title has its element, the type is ours. */
@@ -35,6 +37,7 @@ export function outputTypeParts({
   styles,
   standIns = [],
   client,
+  nonce,
 }: PartsInput): Omit<OutputTypeParts, "children"> {
   const values: Record<string, string | undefined> = { ...meta, title: meta.title ?? (title || undefined) };
   const metaValue = (name: string): string | undefined => (Object.hasOwn(values, name) ? values[name] : undefined);
@@ -68,15 +71,16 @@ export function outputTypeParts({
     return (
       <>
         {client?.assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
         ))}
         {/* Deferred classic scripts run before the page's module scripts, so the islands find them loaded. */}
-        {client ? standIns.map((name) => <script key={name} defer src={PAGE_STAND_INS[name]} />) : null}
+        {client ? standIns.map((name) => <script key={name} defer src={PAGE_STAND_INS[name]} nonce={nonce} />) : null}
       </>
     );
   }
 
-  // serializeState escapes every "<", so nothing in the content it carries can end the script element.
+  // serializeState escapes every "<", so nothing in the content it carries can end the script element. The
+  // state is a data block, which the browser never runs (CSP does not govern it); the runtime is what needs the nonce.
   function Fusion() {
     if (!client) return null;
     return (
@@ -86,7 +90,7 @@ export function outputTypeParts({
           id={CLIENT_STATE_ID}
           dangerouslySetInnerHTML={{ __html: serializeState(client.page) }}
         />
-        <script type="module" src={client.assets.runtime} />
+        <script type="module" src={client.assets.runtime} nonce={nonce} />
       </>
     );
   }

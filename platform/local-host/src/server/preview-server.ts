@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join } from "node:path";
 import type { ContentSource } from "@broadsheet/kit/content-source";
 import { arcErrorBody, FIXTURE_SUBSCRIPTIONS, isFakeArcPath, type FakeArc } from "@broadsheet/fake-arc";
-import { createNodeFakeArc, nodeAdapter } from "@broadsheet/fake-arc/node";
+import { createNodeFakeArc, fetchAdapter, nodeAdapter } from "@broadsheet/fake-arc/node";
+import { observedResolver } from "../host/content-calls";
 import { memoryCachedCall, sourceResolver } from "../host/source-resolver";
 import { discoverWorkspace, type DiscoveredBlock } from "../node/discover";
 import { repoRoot } from "../node/repo";
@@ -22,6 +24,11 @@ import { renderDocument, type DocumentOptions } from "./render-document";
 import { escapeHtml } from "./html";
 import { loadPageFiles } from "./page-files";
 import { parseRequestTarget } from "./request-path";
+import { refusePageMethod } from "./method-guard";
+import { setPageSecurityHeaders } from "./security-headers";
+import { contentRecorder, reportContent, requestIdOf } from "./content-report";
+import { failureLog } from "./failure-log";
+import { renderGate } from "./render-gate";
 
 export interface PreviewOptions {
   /** Folder of page definitions (*.json); defaults to this package's pages/. */
@@ -36,6 +43,9 @@ export interface PreviewOptions {
   mode?: BundleMode;
   /** The fake Arc services the preview mounts on its own origin (tests pass one to steer it). */
   fakeArc?: FakeArc;
+  /** Page renders at once, and how many more may wait before one is answered 503 (defaults: 2 and 256). */
+  renderConcurrency?: number;
+  renderQueue?: number;
 }
 
 export interface Preview {
@@ -113,6 +123,11 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
   // The fixture subscriber's subscriptions, so /account/subscriptions/ has something to manage.
   const fakeArc = options.fakeArc ?? createNodeFakeArc({ subscriptions: FIXTURE_SUBSCRIPTIONS });
   const answerFromFake = nodeAdapter(fakeArc);
+  // The sources reach the fake in-process: over the preview's own port their calls would queue behind the
+  // renders waiting on them, and under load time out (a 502 or a page missing its blocks).
+  const fetchFromFake = fetchAdapter(fakeArc);
+  const failures = failureLog({ perSecond: 10 });
+  const gate = renderGate({ atOnce: options.renderConcurrency ?? 2, queue: options.renderQueue ?? 256 });
   // Fusion keeps sub-calls (image signing) across requests for their ttl; so does the preview.
   const cachedCall = memoryCachedCall();
 
@@ -165,7 +180,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
       const arcSite = params.get("_website") ?? undefined;
       let data: unknown;
       try {
-        data = await sourceResolver(sources, { arcSite, contentBase, cachedCall })(name, query);
+        data = await sourceResolver(sources, { arcSite, contentBase, cachedCall, fetch: fetchFromFake })(name, query);
       } catch (error) {
         // A source's refusal (bad params 400, nothing there 404) keeps its status; anything else failed upstream.
         const status = contentErrorStatus(error);
@@ -176,38 +191,57 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
       return send(response, data === null ? 404 : 200, "application/json", JSON.stringify(data));
     }
 
-    const fixed = pages.find((candidate) => candidate.uri === path || candidate.uri === `${path}/`);
-    let page = fixed;
-    if (!page) {
-      const arcSite = requestSite(request, params);
-      const resolved = await resolvePage(routes, {
-        path,
-        params,
-        arcSite,
-        fetchContent: sourceResolver(sources, { arcSite, contentBase, cachedCall }),
-      });
-      if (!resolved.ok) {
-        if (resolved.status === 404) return notFound(response, pages, path);
-        return send(
-          response,
-          resolved.status,
-          "text/plain; charset=utf-8",
-          `This page cannot be shown: ${resolved.reason}`,
-        );
+    // Everything from here on is a page (or the page list of a 404).
+    if (refusePageMethod(request, response)) return;
+    const nonce = setPageSecurityHeaders(response);
+    const recorder = contentRecorder(failures.log, requestIdOf(request.headers["x-request-id"], randomUUID), path);
+    // Past the queue the answer is at once and says when to come back, rather than a 502 after every wait.
+    const served = await gate.run(async () => {
+      const fixed = pages.find((candidate) => candidate.uri === path || candidate.uri === `${path}/`);
+      let page = fixed;
+      if (!page) {
+        const arcSite = requestSite(request, params);
+        const resolved = await resolvePage(routes, {
+          path,
+          params,
+          arcSite,
+          fetchContent: observedResolver(
+            sourceResolver(sources, { arcSite, contentBase, cachedCall, fetch: fetchFromFake }),
+            recorder.onCall,
+          ),
+        });
+        if (!resolved.ok) {
+          reportContent(response, recorder.calls);
+          if (resolved.status === 404) return notFound(response, pages, path);
+          return send(
+            response,
+            resolved.status,
+            "text/plain; charset=utf-8",
+            `This page cannot be shown: ${resolved.reason}`,
+          );
+        }
+        page = resolved.page;
       }
-      page = resolved.page;
-    }
-    const document = await renderDocument(page, {
-      registry,
-      sources,
-      isAdmin: params.get("_admin") === "true",
-      contentBase,
-      cachedCall,
-      requestUri: `${path}${target.search}`,
-      assets,
+      const document = await renderDocument(page, {
+        registry,
+        sources,
+        isAdmin: params.get("_admin") === "true",
+        contentBase,
+        cachedCall,
+        requestUri: `${path}${target.search}`,
+        assets,
+        nonce,
+        fetch: fetchFromFake,
+        onContentCall: recorder.onCall,
+      });
+      if (document.status === 404) return notFound(response, pages, path);
+      reportContent(response, recorder.calls);
+      send(response, document.status, "text/html; charset=utf-8", document.html);
     });
-    if (document.status === 404) return notFound(response, pages, path);
-    send(response, document.status, "text/html; charset=utf-8", document.html);
+    if (!served) {
+      response.setHeader("retry-after", "1");
+      send(response, 503, "text/plain; charset=utf-8", "The preview is busy; try again in a moment.");
+    }
   }
 
   return {

@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import type { BlockComponent, FieldMap, OutputTypeParts } from "@broadsheet/kit";
 import type { ContentSource, ContentSourceContext } from "@broadsheet/kit/content-source";
 import type { ClientPage } from "../client/client-state";
+import { observedResolver, type ContentCall } from "../host/content-calls";
 import { ContentCache } from "../host/content-cache";
 import { createHostState, HostRoot, type HostState } from "../host/host-context";
 import type { PhraseFile } from "../host/phrase-registry";
@@ -32,6 +33,14 @@ export interface DocumentOptions {
    * server HTML only (tests of the server render).
    */
   assets?: (hydrated: HydratedBlocks, locale: string) => { assets: PageAssets; phrases: PhraseFile };
+  /** The response's Content-Security-Policy nonce, for the scripts the host's parts write. */
+  nonce?: string;
+  /** How the sources reach the content services (the preview's: its fake Arc in-process); global fetch when absent. */
+  fetch?: typeof fetch;
+  /**
+   * Told of each content call as it settles; the caller then reports failures (the render logs none itself).
+   */
+  onContentCall?: (call: ContentCall) => void;
 }
 
 export interface RenderedDocument {
@@ -142,9 +151,15 @@ export function splitHoistedStyles(html: string): { styles: HoistedStyle[]; body
  */
 export async function renderDocument(page: PageDefinition, options: DocumentOptions): Promise<RenderedDocument> {
   const arcSite = page.arcSite ?? undefined;
-  const content = new ContentCache(
-    sourceResolver(options.sources, { arcSite, contentBase: options.contentBase, cachedCall: options.cachedCall }),
-  );
+  const resolver = sourceResolver(options.sources, {
+    arcSite,
+    contentBase: options.contentBase,
+    cachedCall: options.cachedCall,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const content = options.onContentCall
+    ? new ContentCache(observedResolver(resolver, options.onContentCall), {}, { logFailures: false })
+    : new ContentCache(resolver);
   let globalContent: unknown = page.globalContent ?? null;
   if (page.globalContentConfig) {
     const { source, query = {} } = page.globalContentConfig;
@@ -191,6 +206,7 @@ export async function renderDocument(page: PageDefinition, options: DocumentOpti
     styles,
     ...(page.standIns ? { standIns: page.standIns } : {}),
     client: client && clientPage && { page: clientPage, assets: client.assets },
+    ...(options.nonce ? { nonce: options.nonce } : {}),
   });
   const html = await writeDocument(page, state, body, parts, options.registry);
   return { status: 200, html, islands: [...tree.islands] };

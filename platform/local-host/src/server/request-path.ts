@@ -5,7 +5,10 @@
 export type RequestTarget =
   | {
       ok: true;
-      /** Decoded, starting with "/", no empty, "." or ".." segments; a trailing "/" is kept. */
+      /**
+       * Decoded, starting with "/", no empty, "." or ".." segments; a trailing "/" is kept. A "/" sent encoded
+       * inside a segment stays `%2F`, so it never splits the segment (read a segment's text with segmentText).
+       */
       path: string;
       /** The query as sent ("?…"), or "" when there is none. */
       search: string;
@@ -20,21 +23,37 @@ const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
+// What an encoded "/" stays as inside a segment. Unambiguous: a segment that decodes to a literal "%2F" is refused.
+const ENCODED_SLASH = "%2F";
+
+// Left encoded after decoding once, these are a double (or deeper: "%25") encoding, sent to slip a separator or
+// a dot past one decoding and have a later one make it real; no honest link needs them.
+const STILL_ENCODED = /%(?:2f|5c|2e|25)/i;
+
 function decodeSegment(raw: string): { ok: true; segment: string } | { ok: false; problem: string } {
-  let segment: string;
+  let text: string;
   try {
-    segment = decodeURIComponent(raw);
+    text = decodeURIComponent(raw);
   } catch {
     return { ok: false, problem: "the path's percent-encoding is malformed or not UTF-8" };
   }
-  if (CONTROL.test(segment)) return { ok: false, problem: "the path holds a control character" };
-  // An encoded "/" or any "\" would let one segment act as several, e.g. to climb out of the script base.
-  if (segment.includes("/") || segment.includes("\\")) {
-    return { ok: false, problem: "a path segment holds a slash or backslash" };
+  if (CONTROL.test(text)) return { ok: false, problem: "the path holds a control character" };
+  // A "\" reads as a separator on Windows and in some URL parsers, so it could climb out of the script base.
+  if (text.includes("\\")) return { ok: false, problem: "the path holds a backslash" };
+  if (STILL_ENCODED.test(text))
+    return { ok: false, problem: "the path holds a double-encoded slash, dot or percent sign" };
+  // Browsers resolve dot segments before sending, so one that arrives is hand-made, usually to climb; an
+  // encoded "/" may be read as a separator further on (a resizer's image URL), so its parts are held to the same.
+  if (text.split("/").some((part) => part === "." || part === "..")) {
+    return { ok: false, problem: 'the path holds a "." or ".." segment' };
   }
-  // Browsers resolve dot segments before sending, so one that arrives is hand-made, usually to climb.
-  if (segment === "." || segment === "..") return { ok: false, problem: 'the path holds a "." or ".." segment' };
-  return { ok: true, segment };
+  // An encoded "/" is text, as in a search for "24/7" or an image's URL: kept encoded, it stays one segment.
+  return { ok: true, segment: text.replaceAll("/", ENCODED_SLASH) };
+}
+
+/** A segment of RequestTarget.path as the text it stands for: an encoded "/" back to "/". */
+export function segmentText(segment: string): string {
+  return segment.replaceAll(ENCODED_SLASH, "/");
 }
 
 /** Reads `request.url`; never throws. */

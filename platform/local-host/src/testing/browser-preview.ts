@@ -10,6 +10,7 @@ import type { FakeArc } from "@broadsheet/fake-arc";
 import { createPreview, listen } from "../server/preview-server";
 import { launchChromium } from "./browser";
 import { serveCommerceStandIns } from "./commerce-standins";
+import { assertNoCspViolations, watchCspViolations } from "./csp-violations";
 import { serveIdentityStandIns } from "./identity-standins";
 
 export interface BrowserPreview {
@@ -32,6 +33,8 @@ export async function startBrowserPreview(): Promise<BrowserPreview> {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await launchChromium();
   const fake = preview.fakeArc;
+  // Every context's Content-Security-Policy violations; closing the preview (each journey's afterAll) fails on any.
+  const cspViolations: string[][] = [];
   return {
     origin,
     fake,
@@ -40,6 +43,8 @@ export async function startBrowserPreview(): Promise<BrowserPreview> {
       const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
       await serveIdentityStandIns(context, origin);
       await serveCommerceStandIns(context, origin);
+      // Chromium also logs each one as a console error, so a journey watching its problems fails at the step.
+      cspViolations.push(await watchCspViolations(context));
       return context;
     },
     signedIn(email) {
@@ -49,6 +54,7 @@ export async function startBrowserPreview(): Promise<BrowserPreview> {
     async close() {
       await browser.close();
       await new Promise((resolve) => server.close(resolve));
+      assertNoCspViolations(cspViolations.flat());
     },
   };
 }

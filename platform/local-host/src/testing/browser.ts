@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { serveCommerceStandIns } from "./commerce-standins";
+import { assertNoCspViolations, watchCspViolations } from "./csp-violations";
 import { serveIdentityStandIns } from "./identity-standins";
 
 /** Headless Chromium on a machine whose network reaches only the test server and the package mirrors. */
@@ -114,6 +115,8 @@ export interface Visit {
   scripts: string[];
   /** Every URL the page requested. */
   requests: string[];
+  /** Content-Security-Policy violations, as they come; `close` fails when there are any. */
+  cspViolations: string[];
   close: () => Promise<void>;
 }
 
@@ -136,8 +139,20 @@ export async function visit(
   });
   if (options.identityStandIns) await serveIdentityStandIns(context, new URL(url).origin);
   if (options.commerceStandIns) await serveCommerceStandIns(context, new URL(url).origin);
+  const cspViolations = await watchCspViolations(context);
   const page = await context.newPage();
-  const visited: Visit = { page, problems: [], scripts: [], requests: [], close: () => context.close() };
+  const visited: Visit = {
+    page,
+    problems: [],
+    scripts: [],
+    requests: [],
+    cspViolations,
+    // Every test closes its visit, so a violation fails the test whatever else it checks.
+    async close() {
+      await context.close();
+      assertNoCspViolations(cspViolations);
+    },
+  };
   page.on("console", (message) => {
     // React's development build suggests its devtools on every page; that is not a problem.
     if (["error", "warning"].includes(message.type()) && !message.text().includes("React DevTools")) {
