@@ -1,6 +1,6 @@
 /**
  * `npm run load`: holds the preview under load and says whether it kept every page whole. It starts the preview
- * (`npm start`'s entry, in a child process of its own, so its memory is measured apart from the client's) or
+ * (`npm start` as README gives it, in a process group of its own, so its memory is measured apart from the client's) or
  * uses one already listening (--port), then keeps --connections keep-alive connections busy on each page in
  * turn for --seconds. Loopback only; bounded by the time given and by --max-requests per page.
  * Counted against each page: non-2xx answers, and 2xx answers missing a block (a marker absent from the HTML,
@@ -10,7 +10,7 @@
  * Figures are printed, never asserted; the exit code is 1 when a page failed or lost a block.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { Agent, get } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
@@ -64,25 +64,49 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Kilobytes of the process's resident set: now (VmRSS) and at its peak (VmHWM); Linux's /proc only. */
-function rssOf(pid: number): { now: number; peak: number } | undefined {
+/** Kilobytes of a process's resident set at its peak (VmHWM); Linux's /proc only. */
+function peakRssOf(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
-    return { now: field("VmRSS"), peak: field("VmHWM") };
+    return Number(/^VmHWM:\s+(\d+)/m.exec(status)?.[1] ?? 0);
   } catch {
-    return undefined;
+    return 0;
   }
 }
 
-/** The preview as `npm start` runs it, on `port`; resolves once it answers. */
+/** The pids under `root` (npm, its shell, tsx's CLI, the server node process), from /proc's parent links. */
+function descendantsOf(root: number): number[] {
+  const parentOf = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Field 4 of stat is the parent; the command name before it may hold spaces, so read after its ")".
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  const found = [root];
+  for (let index = 0; index < found.length; index += 1)
+    for (const [pid, parent] of parentOf) if (parent === found[index]) found.push(pid);
+  return found;
+}
+
+/** The largest peak RSS in the tree: the server's, since npm, sh and the tsx CLI hold little. */
+const serverPeakKb = (root: number) => Math.max(0, ...descendantsOf(root).map(peakRssOf));
+
+/**
+ * `npm start` itself on `port`, its node flags (the heap limit) included, in a process group of its own so
+ * that stopping it stops the server under npm; resolves once it answers.
+ */
 async function startPreview(port: number): Promise<ChildProcess> {
   const root = fileURLToPath(new URL("..", import.meta.url));
-  // node itself, not npm or the tsx CLI (each would put a process between), so the pid is the server's.
-  const child = spawn(process.execPath, ["--import", "tsx", "platform/local-host/src/server/start.ts"], {
+  const child = spawn("npm", ["start", "--silent"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", TSX_TSCONFIG_PATH: "tsconfig.node.json" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
   child.stdout?.resume();
   child.stderr?.resume();
@@ -96,8 +120,16 @@ async function startPreview(port: number): Promise<ChildProcess> {
     if (up) return child;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  child.kill();
+  stop(child);
   throw new Error("The preview did not answer within 120 s");
+}
+
+function stop(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // Already gone.
+  }
 }
 
 function timedGet(
@@ -173,7 +205,7 @@ async function main(): Promise<void> {
   const child = given === undefined ? await startPreview(port) : undefined;
   let peakKb = 0;
   const sampler = setInterval(() => {
-    if (child?.pid) peakKb = Math.max(peakKb, rssOf(child.pid)?.peak ?? 0);
+    if (child?.pid) peakKb = Math.max(peakKb, serverPeakKb(child.pid));
   }, 500);
   let failed = false;
   try {
@@ -198,11 +230,11 @@ async function main(): Promise<void> {
         outcome.missing,
       );
     }
-    if (child?.pid) peakKb = Math.max(peakKb, rssOf(child.pid)?.peak ?? 0);
+    if (child?.pid) peakKb = Math.max(peakKb, serverPeakKb(child.pid));
     console.log(child ? `server max RSS ${(peakKb / 1024).toFixed(0)} MB` : "server max RSS: not measured (--port)");
   } finally {
     clearInterval(sampler);
-    child?.kill();
+    if (child) stop(child);
   }
   if (failed) process.exitCode = 1;
 }

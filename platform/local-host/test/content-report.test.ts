@@ -46,6 +46,15 @@ describe("the content report", () => {
     expect(serverTiming([hostile])).toBe('content;desc="x__ evil_dur_1__Set-Cookie: a 500";dur=1.0');
   });
 
+  it("puts the page's wait and render before its calls, and says them even for a page with no content", () => {
+    expect(serverTiming([ok], { queue: 0.04, render: 61.25 })).toBe(
+      'queue;dur=0.0, render;dur=61.3, content;desc="content-api 200";dur=12.3',
+    );
+    const still = response();
+    reportContent(still, [], { queue: 2, render: 3 });
+    expect(still.getHeader("server-timing")).toBe("queue;dur=2.0, render;dur=3.0");
+  });
+
   it("marks a response with a failed call as degraded and not to be stored", () => {
     const whole = response();
     reportContent(whole, [ok]);

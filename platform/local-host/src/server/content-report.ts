@@ -9,11 +9,24 @@ function sanitised(text: string): string {
   return text.replace(/[^A-Za-z0-9 ._:-]/g, "_").slice(0, 80);
 }
 
-/** One `content` entry per call, e.g. `content;desc="content-api 200";dur=12.3`, for the browser's devtools. */
-export function serverTiming(calls: readonly ContentCall[]): string {
-  return calls
-    .map((call) => `content;desc="${sanitised(`${call.source} ${call.status}`)}";dur=${call.ms.toFixed(1)}`)
-    .join(", ");
+/** Where a page's time went before and while it rendered, in milliseconds. */
+export interface PageTimings {
+  /** Waiting for a render slot (see render-gate.ts). */
+  queue: number;
+  /** Resolving and rendering the page, its content calls included. */
+  render: number;
+}
+
+/**
+ * `queue` and `render` entries, then one `content` entry per call, e.g. `content;desc="content-api 200";dur=12.3`,
+ * for the browser's devtools and for telling a slow render from a long wait under load.
+ */
+export function serverTiming(calls: readonly ContentCall[], timings?: PageTimings): string {
+  const page = timings ? [`queue;dur=${timings.queue.toFixed(1)}`, `render;dur=${timings.render.toFixed(1)}`] : [];
+  const content = calls.map(
+    (call) => `content;desc="${sanitised(`${call.source} ${call.status}`)}";dur=${call.ms.toFixed(1)}`,
+  );
+  return [...page, ...content].join(", ");
 }
 
 /** One line for a failed call: what the log keeps instead of the error's stack. */
@@ -29,8 +42,8 @@ export function failureLine(call: ContentCall, requestId: string, path: string):
  * still renders (its other blocks are worth having) but says it is not whole, and no CDN or browser may keep it:
  * the next request must try the content again rather than be served the broken page for its ttl.
  */
-export function reportContent(response: ServerResponse, calls: readonly ContentCall[]): void {
-  if (calls.length > 0) response.setHeader("server-timing", serverTiming(calls));
+export function reportContent(response: ServerResponse, calls: readonly ContentCall[], timings?: PageTimings): void {
+  if (calls.length > 0 || timings) response.setHeader("server-timing", serverTiming(calls, timings));
   const failed = calls.filter((call) => call.failed).length;
   if (failed > 0) {
     response.setHeader("cache-control", "no-store");

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join } from "node:path";
@@ -196,7 +197,10 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
     const nonce = setPageSecurityHeaders(response);
     const recorder = contentRecorder(failures.log, requestIdOf(request.headers["x-request-id"], randomUUID), path);
     // Past the queue the answer is at once and says when to come back, rather than a 502 after every wait.
+    const queued = performance.now();
     const served = await gate.run(async () => {
+      const started = performance.now();
+      const timings = () => ({ queue: started - queued, render: performance.now() - started });
       const fixed = pages.find((candidate) => candidate.uri === path || candidate.uri === `${path}/`);
       let page = fixed;
       if (!page) {
@@ -211,7 +215,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
           ),
         });
         if (!resolved.ok) {
-          reportContent(response, recorder.calls);
+          reportContent(response, recorder.calls, timings());
           if (resolved.status === 404) return notFound(response, pages, path);
           return send(
             response,
@@ -235,7 +239,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
         onContentCall: recorder.onCall,
       });
       if (document.status === 404) return notFound(response, pages, path);
-      reportContent(response, recorder.calls);
+      reportContent(response, recorder.calls, timings());
       send(response, document.status, "text/html; charset=utf-8", document.html);
     });
     if (!served) {
