@@ -19,9 +19,10 @@ export const commerce: Theme = {
     font: {
       body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
       heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      ui: news.tokens.font.ui,
       mono: news.tokens.font.mono,
     },
-    lineHeight: { tight: "1.25", body: "1.5" },
+    lineHeight: { tight: "1.25", body: "1.5", article: news.tokens.lineHeight.article },
     radius: { sm: "4px", md: "8px", lg: "12px", pill: "999px" },
   },
   desktop: news.desktop,

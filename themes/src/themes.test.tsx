@@ -17,7 +17,7 @@ describe("tokens", () => {
   it("gives both themes every token", () => {
     const names = (theme: Theme) => Object.keys(cssVariables(theme.tokens)).sort();
     expect(names(commerce)).toEqual(names(news));
-    expect(names(news)).toHaveLength(51);
+    expect(names(news)).toHaveLength(61);
   });
 });
 

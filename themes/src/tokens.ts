@@ -23,7 +23,26 @@ export type ColorToken =
   | "info-surface"
   | "overlay";
 
-export type FontSizeToken = "xs" | "sm" | "md" | "lg" | "xl" | "2xl" | "3xl" | "4xl";
+export type FontSizeToken =
+  | "xs"
+  | "sm"
+  | "md"
+  | "lg"
+  | "xl"
+  | "2xl"
+  | "3xl"
+  | "4xl"
+  /** Running text of a story (article body, its lists and quotes). */
+  | "article"
+  /** Headlines by role: a story page's h1, then promos from extra large to small. */
+  | "headline-page"
+  | "headline-xl"
+  | "headline-l"
+  | "headline-m"
+  | "headline-s"
+  /** Overlines, bylines, dates, captions and credits: the interface face, small. */
+  | "meta"
+  | "caption";
 export type SpaceToken = "xs" | "sm" | "md" | "lg" | "xl" | "2xl";
 export type RadiusToken = "sm" | "md" | "lg" | "pill";
 export type ShadowToken = "sm" | "md" | "lg";
@@ -31,9 +50,11 @@ export type SizeToken = "page" | "measure";
 
 export interface ThemeTokens {
   color: Record<ColorToken, string>;
-  font: { body: string; heading: string; mono: string };
+  /** body: running text; heading: headlines; ui: overlines, bylines, dates, captions, buttons, forms. */
+  font: { body: string; heading: string; ui: string; mono: string };
   fontSize: Record<FontSizeToken, string>;
-  lineHeight: { tight: string; body: string };
+  /** tight: headlines; body: interface text; article: running text of a story. */
+  lineHeight: { tight: string; body: string; article: string };
   fontWeight: { regular: string; bold: string };
   space: Record<SpaceToken, string>;
   radius: Record<RadiusToken, string>;
