@@ -2,12 +2,13 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
-import { FIXTURE_PASSWORD, type FakeArc } from "@broadsheet/fake-arc";
+import type { FakeArc } from "@broadsheet/fake-arc";
 import { DEMO_PAGES, SIGNED_IN_PAGES, type SignedInPage } from "../src/demo/pages";
 import { limiter } from "../src/node/limiter";
 import { createPreview, listen } from "../src/server/preview-server";
 import { launchChromium, visit, type Visit } from "../src/testing/browser";
 import { layoutShifts, watchLayoutShifts, type LayoutShift } from "../src/testing/layout-shift";
+import { signedInReady, visitSignedIn } from "../src/testing/signed-in-visit";
 
 /**
  * Every kind of page the demo site serves, whole, as a reader's browser has it: hydrated (React's development
@@ -56,21 +57,20 @@ interface PageCase {
   width: string;
   viewport: { width: number; height: number };
   /** Signed-in pages: the reader logged in first, what shows once their data has arrived, and their cart. */
-  signedIn?: Omit<SignedInPage, "path">;
+  signedIn?: SignedInPage;
 }
 
 const cases: PageCase[] = Object.entries(DEMO_PAGES).flatMap(([kind, path]) =>
   Object.entries(WIDTHS).map(([width, viewport]) => ({ kind, path, width, viewport })),
 );
-const signedInCases: PageCase[] = Object.entries(SIGNED_IN_PAGES).flatMap(
-  ([kind, { path, ...signedIn }]: [string, SignedInPage]) =>
-    Object.entries(WIDTHS).map(([width, viewport]) => ({
-      kind,
-      path,
-      width,
-      viewport,
-      signedIn,
-    })),
+const signedInCases: PageCase[] = Object.entries(SIGNED_IN_PAGES).flatMap(([kind, signedIn]: [string, SignedInPage]) =>
+  Object.entries(WIDTHS).map(([width, viewport]) => ({
+    kind,
+    path: signedIn.path,
+    width,
+    viewport,
+    signedIn,
+  })),
 );
 
 /** What a page showed once loaded: axe's violations, the console's problems, its layout shifts. */
@@ -109,25 +109,10 @@ async function checkPage({ path, viewport, signedIn }: PageCase): Promise<PageRe
       await visited.close();
     }
   }
-  const { reader, ready, cart } = signedIn;
-  if (cart) {
-    const uuid = fake.identity.store.readerByEmail(reader)?.uuid ?? "";
-    fake.sales.store.putCart(uuid, { lines: [{ ...cart, quantity: 1 }], cartDate: Date.now() });
-  }
-  // Logged in on the login page, which sends the reader on to the page: the page is then loaded as a reader has it.
-  const visited = await visit(browser, `${origin}/account/login/?redirect=${encodeURIComponent(path)}`, {
-    viewport,
-    identityStandIns: true,
-  });
+  const visited = await visitSignedIn(browser, origin, fake, signedIn, { viewport });
   try {
-    await visited.page.waitForSelector('bs-island[data-block="login"][data-hydrated]');
-    await visited.page.getByRole("textbox", { name: "Email" }).fill(reader);
-    await visited.page.getByLabel(/^Password/).fill(FIXTURE_PASSWORD);
-    await visited.page.keyboard.press("Enter");
-    await visited.page.waitForURL(`${origin}${path}`);
-    await visited.page.reload();
     await watchLayoutShifts(visited.page);
-    await visited.page.locator(ready).first().waitFor();
+    await signedInReady(visited, signedIn);
     return await report(visited);
   } finally {
     await visited.close();
