@@ -6,6 +6,7 @@
  * failure ends it with the reason and exit code 1.
  */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -230,11 +231,16 @@ async function main(): Promise<void> {
     if (!stats.has("server") || !stats.has("client")) throw new Error("no bundles to render with");
 
     step("cold server render (a fresh Node process)");
-    const server = await startPageServer({
-      "/proof/": out("client"),
-      "/pages/": join(work, "pages"),
-      "/pf/resources/": join(root, "platform/local-host/resources"),
-    });
+    // The deployment's ARC_ACCESS_TOKEN: the page server's fake signs images for the bundle's server only with it.
+    const accessToken = randomBytes(24).toString("hex");
+    const server = await startPageServer(
+      {
+        "/proof/": out("client"),
+        "/pages/": join(work, "pages"),
+        "/pf/resources/": join(root, "platform/local-host/resources"),
+      },
+      accessToken,
+    );
     try {
       const phrases: Record<string, Record<string, string>> = {};
       for (const name of pack.listed) {
@@ -244,7 +250,7 @@ async function main(): Promise<void> {
           // A listed package without phrases.
         }
       }
-      const environment = { ...guide.environment, CONTENT_BASE: server.origin };
+      const environment = { ...guide.environment, CONTENT_BASE: server.origin, ARC_ACCESS_TOKEN: accessToken };
       const article = template("article");
       const articleSections = article.sections as Record<string, unknown[]>;
       articleSections["main-1"] = [

@@ -25,9 +25,14 @@ export interface PageServer {
   close: () => Promise<void>;
 }
 
-/** `mounts`: URL prefix → folder. A path that leaves its folder, or names no file, falls through to the fake. */
-export async function startPageServer(mounts: Record<string, string>): Promise<PageServer> {
-  const answerFromFake = nodeAdapter(createNodeFakeArc({ subscriptions: FIXTURE_SUBSCRIPTIONS }));
+/**
+ * `mounts`: URL prefix → folder. A path that leaves its folder, or names no file, falls through to the fake,
+ * whose signing service answers the bundle's server with `accessToken` (its ARC_ACCESS_TOKEN) and nobody else.
+ */
+export async function startPageServer(mounts: Record<string, string>, accessToken: string): Promise<PageServer> {
+  const answerFromFake = nodeAdapter(createNodeFakeArc({ subscriptions: FIXTURE_SUBSCRIPTIONS }), {
+    serverToken: accessToken,
+  });
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? "/", "http://proof.invalid").pathname);
     if (path === "/favicon.ico") {

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { createPreview, listen } from "@broadsheet/local-host/server/preview-server";
 import { launchChromium, visit } from "@broadsheet/local-host/testing/browser";
+import { assertNoCspViolations, watchCspViolations } from "@broadsheet/local-host/testing/csp-violations";
 
 /** A page with the header nav chain (defaults: menu left, search right) over a links bar and a greeting. */
 const PAGE = {
@@ -82,6 +83,8 @@ describe("Header Nav Chain on a preview page, in a real browser", () => {
 
   it("without JavaScript, the menu link opens the drawer (its target) and the close link closes it", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1000, height: 700 } });
+    // Without scripts only Chromium's console reports a violation; the page must still be served under the policy.
+    const violations = await watchCspViolations(context);
     const page = await context.newPage();
     await page.goto(`${origin}/with-header/`);
     await page.locator(".b-header-nav-chain__slot--desktop a.b-header-nav-chain__menu").click();
@@ -89,6 +92,7 @@ describe("Header Nav Chain on a preview page, in a real browser", () => {
     await page.getByRole("link", { name: "Close the sections menu" }).click();
     await page.getByRole("link", { name: "Politics" }).waitFor({ state: "hidden" });
     await context.close();
+    assertNoCspViolations(violations);
   }, 30000);
 
   it("opens the drawer with the keyboard, traps focus in it, closes on Escape, with no axe violations", async () => {

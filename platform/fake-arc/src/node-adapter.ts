@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getResponse } from "msw";
 import { arcError } from "./errors";
@@ -10,7 +11,7 @@ import {
   isAllowedMethod,
   methodNotAllowed,
 } from "./request-guard";
-import { isFakeArcPath } from "./service-paths";
+import { isFakeArcPath, isServerOnlyPath } from "./service-paths";
 
 /** Headers about one connection, which a Request must not carry over. */
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "content-length"]);
@@ -97,6 +98,14 @@ async function write(
   response.end(body);
 }
 
+/** Whether `authorization` is `Bearer <token>`; never when no token is set. Compared in constant time. */
+export function bearerMatches(authorization: string | undefined, token: string | undefined): boolean {
+  if (!token || !authorization?.startsWith("Bearer ")) return false;
+  const given = Buffer.from(authorization.slice("Bearer ".length));
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 /**
  * What the adapter refuses from the socket before a Request exists: controls from another machine (404, as if
  * absent), a method the fake does not answer (405; the Request constructor throws on TRACE), a body over the
@@ -105,9 +114,13 @@ async function write(
 async function screen(
   request: IncomingMessage,
   pathname: string,
+  serverToken: string | undefined,
 ): Promise<{ refusal: Response; close?: boolean } | { body: Buffer | undefined }> {
   if (pathname.startsWith(CONTROL_PREFIX) && !isLoopbackAddress(request.socket.remoteAddress)) {
     return { refusal: arcError(404, "not_found", `No fake Arc service answers ${pathname}`) };
+  }
+  if (isServerOnlyPath(pathname) && !bearerMatches(request.headers.authorization, serverToken)) {
+    return { refusal: arcError(401, "unauthorized", "This service needs the site's access token") };
   }
   const method = request.method ?? "GET";
   if (!isAllowedMethod(method)) return { refusal: methodNotAllowed(method, pathname), close: true };
@@ -119,17 +132,29 @@ async function screen(
   return body === undefined ? { refusal: bodyTooLarge(pathname), close: true } : { body };
 }
 
+export interface NodeAdapterOptions {
+  /**
+   * The access token a site's server sends (`Authorization: Bearer …`, Fusion's ARC_ACCESS_TOKEN) to reach the
+   * server-to-server services (the signing service) over HTTP. Without one they answer nobody over HTTP, as Arc's
+   * answer no one without a token: a server that mounts the fake reaches them in-process (fetch-adapter.ts).
+   */
+  serverToken?: string;
+}
+
 /**
  * The fake's handlers as a Node request handler, for a server that mounts the fake on its own origin (the
  * preview). Resolves false, writing nothing, when no handler answers the request.
  */
-export function nodeAdapter(fake: FakeArc): (request: IncomingMessage, response: ServerResponse) => Promise<boolean> {
+export function nodeAdapter(
+  fake: FakeArc,
+  { serverToken }: NodeAdapterOptions = {},
+): (request: IncomingMessage, response: ServerResponse) => Promise<boolean> {
   return async (request, response) => {
     // Only the path and query count: the fake answers on its own origin whatever host the call came to.
     const target = new URL(request.url ?? "/", "http://preview.invalid");
     // Every handler of the fake answers under its prefixes: anything else is the server's, read or not.
     if (!isFakeArcPath(target.pathname)) return false;
-    const screened = await screen(request, target.pathname);
+    const screened = await screen(request, target.pathname, serverToken);
     if ("refusal" in screened) {
       await write(request, response, screened.refusal, screened.close ? { connection: "close" } : {});
       return true;

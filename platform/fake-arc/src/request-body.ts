@@ -21,19 +21,24 @@ async function cappedText(request: Request): Promise<string> {
   return new TextDecoder().decode(bytes);
 }
 
-/** A JSON body as an object (empty is `{}`); a non-JSON content type is a 415, anything else not an object a 400. */
-export async function readJson(request: Request): Promise<Record<string, unknown>> {
+/** A JSON body, any value (empty is undefined); a non-JSON content type is a 415, text that is not JSON a 400. */
+export async function readJsonValue(request: Request, expected = "JSON"): Promise<unknown> {
   const text = await cappedText(request);
-  if (text.trim() === "") return {};
+  if (text.trim() === "") return undefined;
   if (!isJsonContentType(request.headers.get("content-type"))) {
     throw new FakeArcError(415, "unsupported_media_type", 'The body must be sent as "application/json"');
   }
-  let body: unknown;
   try {
-    body = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
-    throw badParameter("body", "must be JSON");
+    throw badParameter("body", `must be ${expected}`);
   }
+}
+
+/** A JSON body as an object (empty is `{}`); a non-JSON content type is a 415, anything else not an object a 400. */
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  const body = await readJsonValue(request);
+  if (body === undefined) return {};
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw badParameter("body", "must be an object");
   return body as Record<string, unknown>;
 }

@@ -21,3 +21,13 @@ export const FAKE_ARC_PREFIXES = [
 export function isFakeArcPath(pathname: string): boolean {
   return FAKE_ARC_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
+
+/**
+ * Services a site's server calls with its access token and a browser never does: over HTTP the fake answers them
+ * only to that token (see node-adapter.ts), so the public origin is no resizer-signature oracle.
+ */
+export const SERVER_ONLY_PREFIXES = ["/signing-service/"] as const;
+
+export function isServerOnlyPath(pathname: string): boolean {
+  return SERVER_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { http, HttpResponse } from "msw";
 import { createFakeArc } from "../src/fake-arc";
 import { nodeAdapter } from "../src/node";
-import { isLoopbackAddress } from "../src/node-adapter";
+import { bearerMatches, isLoopbackAddress } from "../src/node-adapter";
 import { MAX_BODY_BYTES } from "../src/request-guard";
 import { smallCorpus } from "./fixtures/small-corpus";
 
@@ -20,6 +20,8 @@ const fake = createFakeArc({
     ),
 });
 const adapter = nodeAdapter(fake);
+const SERVER_TOKEN = "site-server-token-for-the-test";
+const tokenedAdapter = nodeAdapter(fake, { serverToken: SERVER_TOKEN });
 let server: Server;
 let origin: string;
 
@@ -30,7 +32,9 @@ beforeAll(async () => {
     if (typeof peer === "string")
       Object.defineProperty(request.socket, "remoteAddress", { value: peer, configurable: true });
     else Reflect.deleteProperty(request.socket, "remoteAddress");
-    adapter(request, response)
+    // A request may ask for the adapter of a server that has an access token, as Fusion's does.
+    const chosen = request.headers["x-test-adapter"] === "tokened" ? tokenedAdapter : adapter;
+    chosen(request, response)
       .then((answered) => {
         if (!answered) response.writeHead(418, { "content-type": "text/plain" }).end("not the fake's");
       })
@@ -72,6 +76,7 @@ describe("the Node adapter", () => {
   it("passes request bodies to the fake (the control endpoints)", async () => {
     const response = await fetch(`${origin}/__fake-arc/scenarios`, {
       method: "POST",
+      headers: { "content-type": "application/json" },
       body: JSON.stringify({ path: "/tags/v2/slugs", kind: "fail", status: 503 }),
     });
     expect(response.status).toBe(200);
@@ -167,6 +172,42 @@ describe("the Node adapter's refusals", () => {
     // The services themselves answer any machine, as Arc's public APIs do.
     const service = await fetch(`${origin}/identity/public/v1/config`, { headers: { "x-test-peer": "203.0.113.7" } });
     expect(service.status).toBe(200);
+  });
+
+  it("signs over HTTP only for the site's server token: nobody without it, whatever they send", async () => {
+    const sign = (headers: Record<string, string>) =>
+      fetch(`${origin}/signing-service/v2/sign/prod/?value=${encodeURIComponent("http://169.254.169.254/x.jpg")}`, {
+        headers,
+      });
+    for (const headers of <Record<string, string>[]>[
+      {},
+      { authorization: `Bearer ${SERVER_TOKEN}` },
+      { "x-test-adapter": "tokened" },
+      { "x-test-adapter": "tokened", authorization: "Bearer " },
+      { "x-test-adapter": "tokened", authorization: `Bearer ${SERVER_TOKEN}x` },
+      { "x-test-adapter": "tokened", authorization: SERVER_TOKEN },
+      { "x-test-adapter": "tokened", authorization: `Basic ${SERVER_TOKEN}` },
+    ]) {
+      const refused = await sign(headers);
+      expect([JSON.stringify(headers), refused.status]).toEqual([JSON.stringify(headers), 401]);
+      expect(await refused.json()).toMatchObject({ httpStatus: 401, code: "unauthorized" });
+    }
+    const signed = await sign({ "x-test-adapter": "tokened", authorization: `Bearer ${SERVER_TOKEN}` });
+    expect(signed.status).toBe(200);
+    expect(await signed.json()).toHaveProperty("hash");
+    // The other services stay as open as Arc's public ones.
+    expect((await fetch(`${origin}/identity/public/v1/config`)).status).toBe(200);
+  });
+
+  it.each([
+    ["Bearer abc", "abc", true],
+    ["Bearer abc", "abd", false],
+    ["Bearer abc", "", false],
+    ["Bearer ", undefined, false],
+    [undefined, "abc", false],
+    ["bearer abc", "abc", false],
+  ])("matches %p against the token %p: %p", (header, token, ok) => {
+    expect(bearerMatches(header, token)).toBe(ok);
   });
 
   it.each([

@@ -2,6 +2,7 @@
 import type { Server } from "node:http";
 import type { Browser } from "playwright-core";
 import { launchChromium, visit } from "../src/testing/browser";
+import { assertNoCspViolations, watchCspViolations } from "../src/testing/csp-violations";
 import { startFixturePreview } from "./fixtures/preview";
 
 let server: Server;
@@ -94,6 +95,7 @@ describe("a page hydrated as Fusion does it, in a real browser", () => {
 
   it("keeps an island's server HTML, readable, when its code cannot be loaded", async () => {
     const context = await browser.newContext();
+    const violations = await watchCspViolations(context);
     await context.route("**/pf/dist/components/combinations/blocks/features/test-counter.js", (route) => route.abort());
     const page = await context.newPage();
     await page.goto(`${origin}/islands/`);
@@ -107,6 +109,7 @@ describe("a page hydrated as Fusion does it, in a real browser", () => {
     expect(await page.locator(island("test-counter")).getAttribute("data-hydrated")).toBeNull();
     expect(await button.isVisible()).toBe(true);
     await context.close();
+    assertNoCspViolations(violations);
   }, 30000);
 
   it("ships no code for a page's static features: only the runtime and the layout", async () => {

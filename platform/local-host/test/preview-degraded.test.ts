@@ -110,4 +110,15 @@ describe("the public content endpoint", () => {
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain("hash");
   });
+
+  it("nor does the fake's own signing service on the preview's origin, while the pages' pictures stay signed", async () => {
+    for (const value of ["http://169.254.169.254/latest/meta-data/", "ABCDEFGHIJKLMNOPQRSTUVWXYZ"]) {
+      const response = await fetch(`${origin}/signing-service/v2/sign/prod/?value=${encodeURIComponent(value)}`);
+      expect(response.status).toBe(401);
+      expect(await response.text()).not.toContain("hash");
+    }
+    // The sources reach it in-process: the long read's pictures carry resizer tokens.
+    const page = await (await fetch(`${origin}${LONG_READ}`)).text();
+    expect(page).toMatch(/\/resizer\/v2\/[^"]+auth=[0-9a-f]{20,}/);
+  });
 });

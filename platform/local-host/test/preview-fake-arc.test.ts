@@ -64,7 +64,14 @@ describe("the fake Arc on the preview's origin", () => {
 
   it("is steered through its control endpoints", async () => {
     const scenario = { path: "/content/v4/stories", kind: "fail", status: 503, once: true };
-    const posted = await fetch(`${origin}/__fake-arc/scenarios`, { method: "POST", body: JSON.stringify(scenario) });
+    const untyped = await fetch(`${origin}/__fake-arc/scenarios`, { method: "POST", body: JSON.stringify(scenario) });
+    // Untyped, it is a CORS-simple request any page could make a developer's browser send: refused.
+    expect(untyped.status).toBe(415);
+    const posted = await fetch(`${origin}/__fake-arc/scenarios`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(scenario),
+    });
     expect(posted.status).toBe(200);
     const failed = await fetch(`${origin}/content/v4/stories?website=the-daily&website_url=${LONG_READ}`);
     expect(failed.status).toBe(503);

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { badParameter } from "../fake-arc-error";
+import { readJsonValue } from "../request-body";
 import { readScenarios } from "../scenarios/scenario-input";
 import type { Scenarios } from "../scenarios/scenarios";
 import { route } from "./route";
@@ -10,12 +11,8 @@ export function controlHandlers(origin: string, scenarios: Scenarios, reset: () 
     http.post(
       `${origin}/__fake-arc/scenarios`,
       route(async ({ request }) => {
-        let body: unknown;
-        try {
-          body = JSON.parse(await request.text());
-        } catch {
-          throw badParameter("body", "must be JSON: a scenario or a list of them");
-        }
+        // Typed JSON like every other call: a form or text/plain from any page would be a CORS-simple request.
+        const body = await readJsonValue(request, "JSON: a scenario or a list of them");
         const input = readScenarios(body);
         if (!input.ok) throw badParameter("body", `is not a scenario: ${input.problem}`);
         for (const scenario of input.scenarios) scenarios.add(scenario);
