@@ -39,7 +39,7 @@ import type { CheckoutSales } from "./checkout-sales";
 import { hereOf, loadCheckout, withRedirect } from "./load-checkout";
 import { OrderSummary } from "./order-summary";
 import { finishPayPal, payByCard, payByWallet, PaymentFailed, startPayPal } from "./pay";
-import { PaymentForm, PaymentSummary, type PaymentChoice, type WalletPay } from "./payment-card";
+import { PaymentForm, PaymentSummary, type CardDetails, type PaymentChoice, type WalletPay } from "./payment-card";
 import { ReviewForm } from "./review-card";
 import { CheckoutRoot } from "./checkout.styles";
 
@@ -101,6 +101,8 @@ export const Checkout = defineBlock({
     const [open, setOpen] = useState<CardName>("account");
     const [address, setAddress] = useState<AddressFormValues>(EMPTY_ADDRESS_VALUES);
     const [choice, setChoice] = useState<PaymentChoice | null>(null);
+    // Outlives the payment card's form, so a declined card's Edit does not make the reader type it all again.
+    const [cardDetails, setCardDetails] = useState<CardDetails | null>(null);
     const [busyLabel, setBusyLabel] = useState<string | null>(null);
     const [leaving, setLeaving] = useState(false);
     const started = useRef(false);
@@ -444,6 +446,8 @@ export const Checkout = defineBlock({
                       onPay: payByWalletSheet,
                       errorOf: paymentError(walletChallenge),
                     }}
+                    remembered={cardDetails}
+                    onDetailsChange={setCardDetails}
                     onChosen={(chosen) => {
                       setChoice(chosen);
                       setOpen("review");

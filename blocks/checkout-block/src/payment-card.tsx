@@ -61,12 +61,22 @@ export interface WalletSettings {
 
 type Loaded = { status: "loading" } | { status: "ready"; options: Options } | { status: "error" };
 
+/** What the reader typed beside the card fields; never the card itself, which stays in the provider's frame. */
+export interface CardDetails {
+  cardholderName: string;
+  country: string;
+  postal: string;
+}
+
 export interface PaymentFormProps {
   sales: () => Promise<CheckoutSales>;
   order: CheckoutOrder;
   stripeIntentsID: string | undefined;
   locale: string;
   wallet: WalletSettings;
+  /** What the reader typed the last time the form was open (after a declined card, Edit reopens it filled). */
+  remembered?: CardDetails | null;
+  onDetailsChange?: (details: CardDetails) => void;
   onChosen: (choice: PaymentChoice) => void;
 }
 
@@ -79,7 +89,16 @@ const readOptions = (value: unknown): PaymentOption[] => (Array.isArray(value) ?
  * one can pay and the reader is not where wallets are refused (§4); the decision is made before the card shows,
  * so nothing moves under the reader's pointer.
  */
-export function PaymentForm({ sales, order, stripeIntentsID, locale, wallet, onChosen }: PaymentFormProps) {
+export function PaymentForm({
+  sales,
+  order,
+  stripeIntentsID,
+  locale,
+  wallet,
+  remembered,
+  onDetailsChange,
+  onChosen,
+}: PaymentFormProps) {
   const phrases = usePhrases();
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
@@ -87,11 +106,19 @@ export function PaymentForm({ sales, order, stripeIntentsID, locale, wallet, onC
   const [card, setCard] = useState<CardElement | null>(null);
   const [cardError, setCardError] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
-  const [details, setDetails] = useState({
-    cardholderName: "",
-    country: order.billingAddress?.country ?? "",
-    postal: order.billingAddress?.postal ?? "",
-  });
+  const [details, keepDetails] = useState<CardDetails>(
+    () =>
+      remembered ?? {
+        cardholderName: "",
+        country: order.billingAddress?.country ?? "",
+        postal: order.billingAddress?.postal ?? "",
+      },
+  );
+  const setDetails = (change: (old: CardDetails) => CardDetails) => {
+    const next = change(details);
+    keepDetails(next);
+    onDetailsChange?.(next);
+  };
 
   useEffect(() => {
     let live = true;

@@ -71,10 +71,13 @@ describe("Checkout: card payments (§4 Payment flow)", () => {
     expect(navigations).toEqual([]);
     const Sales = await configureSales(SITE, PROPERTIES);
     expect(((await Sales.getCart()) as { items: unknown[] }).items).toHaveLength(1);
-    // Another card: Edit the payment, type a good one, submit again.
+    // Another card: Edit the payment, type a good one, submit again. What the reader typed beside the card is
+    // still there (name, country, postcode); the card's own fields start empty, as the provider's frame does.
     await user.click(screen.getByRole("button", { name: "Edit Payment" }));
     const number = await screen.findByRole("textbox", { name: "Card number" });
-    await user.type(await screen.findByRole("textbox", { name: /^Name on card/ }), "Ana Reader");
+    expect(await screen.findByRole("textbox", { name: /^Name on card/ })).toHaveValue("Ana Reader");
+    expect(screen.getByRole("textbox", { name: /^ZIP or postal code/ })).not.toHaveValue("");
+    expect(number).toHaveValue("");
     await user.type(number, "4242424242424242");
     await user.type(screen.getByRole("textbox", { name: "Expiration date (MM / YY)" }), "1240");
     await user.type(screen.getByRole("textbox", { name: "Security code (CVC)" }), "123");
