@@ -144,15 +144,16 @@ export const StyledSummary = styled.aside.withConfig({ componentId: "bs-checkout
     padding: 0;
     list-style: none;
   }
+`;
 
-  .b-checkout__totals {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: var(--bs-space-xs) var(--bs-space-md);
-    margin: 0;
-  }
+/** The totals' list, in the sidebar and on Review alike. */
+export const StyledTotals = styled.dl.withConfig({ componentId: "bs-checkout-totals" })`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: var(--bs-space-xs) var(--bs-space-md);
+  margin: 0;
 
-  .b-checkout__totals dd {
+  dd {
     margin: 0;
     text-align: end;
   }

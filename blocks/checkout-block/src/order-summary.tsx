@@ -1,8 +1,8 @@
 import { Heading, HeadingSection, Link } from "@broadsheet/components";
 import { usePhrases } from "@broadsheet/kit";
-import { formatPrice } from "@broadsheet/arc-client";
 import type { CheckoutLine, CheckoutTotals } from "./checkout-data";
 import { StyledSummary } from "./checkout.styles";
+import { OrderTotals } from "./order-totals";
 
 export interface OrderSummaryProps {
   lines: readonly CheckoutLine[];
@@ -13,12 +13,10 @@ export interface OrderSummaryProps {
 }
 
 /**
- * §2 Sidebar: the order summary with each product's features and a link to the offers; subtotal, sales tax
- * (-- when zero) and due today, each with the currency's symbol, as Sales gave them.
+ * §2 Sidebar: the order summary with each product's features, its totals and a link to the offers.
  */
 export function OrderSummary({ lines, totals, offerURL, locale }: OrderSummaryProps) {
   const phrases = usePhrases();
-  const price = (amount: number) => formatPrice(amount, totals.currency, locale);
   return (
     <StyledSummary className="b-checkout__sidebar" aria-labelledby="b-checkout-summary-title">
       <Heading id="b-checkout-summary-title" className="b-checkout__summary-title">
@@ -41,14 +39,7 @@ export function OrderSummary({ lines, totals, offerURL, locale }: OrderSummaryPr
           ))}
         </ul>
       </HeadingSection>
-      <dl className="b-checkout__totals">
-        <dt>{phrases.t("checkout-block.subtotal")}</dt>
-        <dd>{price(totals.subtotal)}</dd>
-        <dt>{phrases.t("checkout-block.sales-tax")}</dt>
-        <dd>{totals.tax === 0 ? "--" : price(totals.tax)}</dd>
-        <dt className="b-checkout__due">{phrases.t("checkout-block.due-today")}</dt>
-        <dd className="b-checkout__due">{price(totals.total)}</dd>
-      </dl>
+      <OrderTotals totals={totals} locale={locale} />
       <Link href={offerURL}>{phrases.t("checkout-block.view-offers")}</Link>
     </StyledSummary>
   );

@@ -39,6 +39,10 @@ describe("Checkout: the review card", () => {
     expect(within(review).getByText("Monthly")).toBeInTheDocument();
     expect(within(review).getByText(/^Automatic renewal: .*9\.99/)).toBeInTheDocument();
     expect(within(review).getByText("Sales tax is calculated from your billing address.")).toBeInTheDocument();
+    // The sidebar is closed on Review (§2), so Review says what the card is charged now, tax included.
+    expect(within(review).getByText("Due today").nextElementSibling).toHaveTextContent(
+      `$${(lastOrder()?.total ?? NaN).toFixed(2)}`,
+    );
     expect(within(review).getByRole("link", { name: "Terms of Sale" })).toHaveAttribute("href", "/terms-of-sale/");
     expect(within(review).getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
       "href",

@@ -3,6 +3,7 @@ import { Link, SubmitForm } from "@broadsheet/components";
 import { usePhrases } from "@broadsheet/kit";
 import { BotChallenge, formatPhrase, renewalTerms, type BotChallengeHandle } from "@broadsheet/arc-client";
 import type { CheckoutLine, CheckoutOrder } from "./checkout-data";
+import { OrderTotals } from "./order-totals";
 
 export interface ReviewFormProps {
   order: CheckoutOrder;
@@ -27,8 +28,9 @@ function withLinks(text: string, links: Record<string, ReactNode>): ReactNode[] 
 }
 
 /**
- * §2 Review: each price's name and description with its automatic-renewal terms, the sales-tax note, the terms of
- * sale and of service with their links, the bot challenge when required, and the submit button.
+ * §2 Review: each price's name and description with its automatic-renewal terms, the order's totals with the tax
+ * its billing address brought (what the card is charged now), the sales-tax note, the terms of sale and of service
+ * with their links, the bot challenge when required, and the submit button.
  */
 export function ReviewForm(props: ReviewFormProps) {
   const { order, lines, locale, payPal, challenge } = props;
@@ -65,6 +67,7 @@ export function ReviewForm(props: ReviewFormProps) {
           );
         })}
       </ul>
+      <OrderTotals totals={order} locale={locale} />
       <p className="b-checkout__note">{t(taxInclusive ? "checkout-block.tax-included" : "checkout-block.tax-note")}</p>
       <p className="b-checkout__terms">
         {withLinks(t("checkout-block.terms", { sale: "{{sale}}", service: "{{service}}" }), {

@@ -1,0 +1,24 @@
+import { usePhrases } from "@broadsheet/kit";
+import { formatPrice } from "@broadsheet/arc-client";
+import type { CheckoutTotals } from "./checkout-data";
+import { StyledTotals } from "./checkout.styles";
+
+/**
+ * Subtotal, sales tax (-- when zero) and due today, each with the currency's symbol, as Sales gave them: in the
+ * sidebar, and again on Review, where the sidebar is closed (§2) and the reader must see what the card is
+ * charged now, tax included, before pressing Submit.
+ */
+export function OrderTotals({ totals, locale }: { totals: CheckoutTotals; locale: string }) {
+  const phrases = usePhrases();
+  const price = (amount: number) => formatPrice(amount, totals.currency, locale);
+  return (
+    <StyledTotals className="b-checkout__totals">
+      <dt>{phrases.t("checkout-block.subtotal")}</dt>
+      <dd>{price(totals.subtotal)}</dd>
+      <dt>{phrases.t("checkout-block.sales-tax")}</dt>
+      <dd>{totals.tax === 0 ? "--" : price(totals.tax)}</dd>
+      <dt className="b-checkout__due">{phrases.t("checkout-block.due-today")}</dt>
+      <dd className="b-checkout__due">{price(totals.total)}</dd>
+    </StyledTotals>
+  );
+}
