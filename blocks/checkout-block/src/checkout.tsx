@@ -99,6 +99,12 @@ export const Checkout = defineBlock({
     const [phase, setPhase] = useState<Phase>({ status: "loading" });
     const [attempt, setAttempt] = useState(0);
     const [open, setOpen] = useState<CardName>("account");
+    // Whether the open card is there because the reader moved (then it takes focus), not because the page loaded.
+    const [moved, setMoved] = useState(false);
+    const moveTo = (card: CardName) => {
+      setMoved(true);
+      setOpen(card);
+    };
     const [address, setAddress] = useState<AddressFormValues>(EMPTY_ADDRESS_VALUES);
     const [choice, setChoice] = useState<PaymentChoice | null>(null);
     // Outlives the payment card's form, so a declined card's Edit does not make the reader type it all again.
@@ -221,7 +227,7 @@ export const Checkout = defineBlock({
       );
       update((ready) => ({ ...ready, order }));
       setChoice(null);
-      setOpen("payment");
+      moveTo("payment");
     };
 
     const editAddress = async () => {
@@ -233,7 +239,7 @@ export const Checkout = defineBlock({
         const cart = readCart(await Sales.addItemToCart(cartItems(items)));
         update((ready) => ({ ...ready, cart, order: null }));
         setChoice(null);
-        setOpen("address");
+        moveTo("address");
       } catch (error) {
         console.error("[checkout-block] the cart could not be restored", error);
         setPhase({ status: "error" });
@@ -395,6 +401,7 @@ export const Checkout = defineBlock({
                 number={1}
                 title={titles.account}
                 state={stateOf("account")}
+                takeFocus={moved}
                 summary={<p>{email}</p>}
                 onEdit={() => void editAccount()}
               >
@@ -404,6 +411,7 @@ export const Checkout = defineBlock({
                 number={2}
                 title={titles.address}
                 state={stateOf("address")}
+                takeFocus={moved}
                 summary={
                   data?.order?.billingAddress ? (
                     <BillingAddressSummary
@@ -429,8 +437,9 @@ export const Checkout = defineBlock({
                 number={3}
                 title={titles.payment}
                 state={stateOf("payment")}
+                takeFocus={moved}
                 summary={choice ? <PaymentSummary choice={choice} /> : null}
-                onEdit={leaving || data?.payPalReturn ? null : () => setOpen("payment")}
+                onEdit={leaving || data?.payPalReturn ? null : () => moveTo("payment")}
               >
                 {data?.order ? (
                   <PaymentForm
@@ -450,12 +459,12 @@ export const Checkout = defineBlock({
                     onDetailsChange={setCardDetails}
                     onChosen={(chosen) => {
                       setChoice(chosen);
-                      setOpen("review");
+                      moveTo("review");
                     }}
                   />
                 ) : null}
               </CheckoutCard>
-              <CheckoutCard number={4} title={titles.review} state={stateOf("review")}>
+              <CheckoutCard number={4} title={titles.review} state={stateOf("review")} takeFocus={moved}>
                 {data?.order ? (
                   <div ref={reviewForm}>
                     <ReviewForm

@@ -63,6 +63,24 @@ describe("Checkout: the review card", () => {
   });
 });
 
+describe("Checkout: moving between cards", () => {
+  it("puts focus on the heading of the card that opens after Continue and Edit, not on the page", async () => {
+    const user = userEvent.setup();
+    await signInWithCart();
+    await renderCheckout();
+    // Loading opens the address card without taking focus from wherever the reader is.
+    await screen.findByRole("textbox", { name: /^Address/ });
+    expect(document.activeElement).toBe(document.body);
+    await fillAddress(user);
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(/^3\s*Payment$/));
+    expect(document.activeElement?.tagName).toMatch(/^H[2-6]$/);
+    await fillCard(user);
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(/^4\s*Review$/));
+    await user.click(screen.getByRole("button", { name: "Edit Payment" }));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(/^3\s*Payment$/));
+  });
+});
+
 describe("Checkout: card payments (§4 Payment flow)", () => {
   it("shows a declined card's error, re-enables the button, keeps the order and cart, and lets the reader retry", async () => {
     const { user } = await toReview("DIGITAL-MONTHLY", "4000000000000002");
