@@ -1,7 +1,7 @@
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { axe } from "jest-axe";
 import { renderBlock } from "@broadsheet/local-host";
@@ -85,6 +85,7 @@ describe("Account header", () => {
     expect(screen.queryByRole("button", { name: "Login options" })).toBeNull();
     await user.click(account);
     expect(screen.getByRole("link", { name: "Manage account" })).toHaveAttribute("href", "/my/account/");
+    expect(screen.getByRole("link", { name: "Subscriptions" })).toHaveAttribute("href", "/account/subscriptions/");
     expect(await axe(container)).toHaveNoViolations();
     await user.click(screen.getByRole("link", { name: "Log out" }));
     await waitFor(() => expect(navigations).toEqual(["/goodbye/"]));
@@ -110,6 +111,30 @@ describe("Account header", () => {
       expect(hrefs).toEqual(["/account/signup/", "/account/login/", "/account/signup/", "/account/login/"]);
     },
   );
+
+  it("brings a reader who logs in or signs up from a story back to it, and not to the account pages", async () => {
+    const story = "/politics/2026/11/20/the-long-read/?utm=x#comments";
+    const before = window.location.href;
+    window.history.pushState({}, "", story);
+    try {
+      await renderAccount(AccountHeader);
+      await waitFor(() => expect(desktop()).not.toBeNull());
+      const back = encodeURIComponent("/politics/2026/11/20/the-long-read/?utm=x");
+      const hrefs = () =>
+        [...(desktop() as HTMLElement).querySelectorAll("a")].map((link) => link.getAttribute("href"));
+      expect(hrefs()).toEqual([`/account/signup/?redirect=${back}`, `/account/login/?redirect=${back}`]);
+      cleanup();
+      for (const accountPage of ["/account/login/?redirect=%2Fsport%2F", "/account/logout/", "/account/"]) {
+        window.history.pushState({}, "", accountPage);
+        await renderAccount(AccountHeader);
+        await waitFor(() => expect(desktop()).not.toBeNull());
+        expect(hrefs()).toEqual(["/account/signup/", "/account/login/"]);
+        cleanup();
+      }
+    } finally {
+      window.history.pushState({}, "", before);
+    }
+  });
 
   it("reads as signed out in the editor, without asking Arc about anyone", async () => {
     await signIn(ANA);

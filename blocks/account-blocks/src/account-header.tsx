@@ -6,6 +6,7 @@ import {
   DEFAULT_LOGIN_URL,
   DEFAULT_SIGN_UP_URL,
   blockIdentityStore,
+  loginUrlWithRedirect,
   useIdentity,
 } from "@broadsheet/arc-client";
 import { Dropdown } from "./dropdown";
@@ -13,6 +14,7 @@ import { sitePath } from "./links";
 import { pageNavigation } from "@broadsheet/components";
 
 export const DEFAULT_LOGOUT_URL = "/account/logout/";
+export const DEFAULT_SUBSCRIPTIONS_URL = "/account/subscriptions/";
 
 const fields = defineFields({
   loginURL: text({ label: "Log in page", defaultValue: DEFAULT_LOGIN_URL }),
@@ -23,6 +25,11 @@ const fields = defineFields({
     defaultValue: DEFAULT_LOGOUT_URL,
   }),
   manageAccountURL: text({ label: "Manage account page", defaultValue: DEFAULT_LOGGED_IN_PAGE }),
+  subscriptionsURL: text({
+    label: "Subscriptions page",
+    description: "Where a signed-in reader manages their subscriptions",
+    defaultValue: DEFAULT_SUBSCRIPTIONS_URL,
+  }),
 });
 
 /** The header's look never changes once rendered: the server writes it into the page, and this code does not carry it. */
@@ -40,7 +47,8 @@ function Frame({ state, children }: { state: "pending" | "signed-in" | "signed-o
 
 /**
  * Account header: the header's account action. Signed out, Sign up and Log in (desktop) or a Login options
- * dropdown (mobile); signed in, an Account dropdown with Manage account and Log out. The server (and the browser
+ * dropdown (mobile), each bringing the reader back to the page; signed in, an Account dropdown with Manage account,
+ * Subscriptions and Log out. The server (and the browser
  * until the session is known) draws an empty box of the same size. An island hydrated when the browser is idle:
  * the session check waits for it, and the page's first work does not.
  */
@@ -60,6 +68,7 @@ export const AccountHeader = defineBlock({
     const signUpURL = sitePath(customFields.createAccountURL, DEFAULT_SIGN_UP_URL);
     const logoutURL = sitePath(customFields.logoutURL, DEFAULT_LOGOUT_URL);
     const manageURL = sitePath(customFields.manageAccountURL, DEFAULT_LOGGED_IN_PAGE);
+    const subscriptionsURL = sitePath(customFields.subscriptionsURL, DEFAULT_SUBSCRIPTIONS_URL);
 
     if (identity.status === "unknown") {
       return <Frame state="pending" />;
@@ -81,6 +90,7 @@ export const AccountHeader = defineBlock({
             label={phrases.t("account-blocks.account")}
             items={[
               { href: manageURL, label: phrases.t("account-blocks.manage-account") },
+              { href: subscriptionsURL, label: phrases.t("account-blocks.subscriptions") },
               { href: logoutURL, label: phrases.t("account-blocks.log-out"), onSelect: logOut },
             ]}
           />
@@ -90,13 +100,22 @@ export const AccountHeader = defineBlock({
 
     const signUp = phrases.t("account-blocks.sign-up");
     const logIn = phrases.t("account-blocks.log-in");
+    // Only ever drawn in the browser (the server draws the pending box), so the page is known: logging in or
+    // signing up from here brings the reader back to it. Not from the account pages (the log in page's folder:
+    // log in, sign up, log out, reset): back to those would loop, or log the reader out again.
+    const accountArea = (loginURL.split(/[?#]/)[0] ?? "/").replace(/\/$/, "").replace(/[^/]*$/, "");
+    const onAccountPage = accountArea !== "/" && window.location.pathname.startsWith(accountArea);
+    const back = (url: string) =>
+      onAccountPage ? url : loginUrlWithRedirect(window.location.href, window.location.origin, url);
+    const logInHere = back(loginURL);
+    const signUpHere = back(signUpURL);
     return (
       <Frame state="signed-out">
         <div className="b-account-header__desktop">
-          <a className="b-account-header__link" href={signUpURL}>
+          <a className="b-account-header__link" href={signUpHere}>
             {signUp}
           </a>
-          <a className="b-account-header__link b-account-header__link--primary" href={loginURL}>
+          <a className="b-account-header__link b-account-header__link--primary" href={logInHere}>
             {logIn}
           </a>
         </div>
@@ -104,8 +123,8 @@ export const AccountHeader = defineBlock({
           className="b-account-header__mobile"
           label={phrases.t("account-blocks.login-options")}
           items={[
-            { href: signUpURL, label: signUp },
-            { href: loginURL, label: logIn },
+            { href: signUpHere, label: signUp },
+            { href: logInHere, label: logIn },
           ]}
         />
       </Frame>
