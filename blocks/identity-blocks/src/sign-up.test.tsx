@@ -173,6 +173,21 @@ describe("Sign up: the reader's input, checked beside each field", () => {
     expect(fake.identity.store.readerByEmail(NEW_READER)).toBeUndefined();
   });
 
+  it("takes the mismatch message away as the confirmation is fixed, so one click on the button signs up", async () => {
+    await renderSignUp();
+    await signUp(NEW_READER, GOOD_PASSWORD, `${GOOD_PASSWORD}x`);
+    await waitFor(() => expect(confirmation()).toHaveAttribute("aria-invalid", "true"));
+    const user = userEvent.setup();
+    // Fixed by typing, focus still in the field: the message goes now, not on the blur that a press on the
+    // button causes (which would move the button up under the pointer between mouse-down and mouse-up).
+    await user.type(confirmation(), "{Backspace}");
+    expect(confirmation()).toHaveFocus();
+    expect(confirmation()).toHaveAttribute("aria-invalid", "false");
+    expect(confirmation()).not.toHaveAccessibleDescription("The passwords do not match.");
+    await user.click(submit());
+    await waitFor(() => expect(fake.identity.store.readerByEmail(NEW_READER)).toBeDefined());
+  });
+
   it("refuses an address that is not one", async () => {
     await renderSignUp();
     await signUp("dora.example.test");

@@ -84,8 +84,11 @@ export function validatedControlProps<E extends Control>(validation: Validation,
       handlers.onBlur?.(event);
     },
     onChange: (event: ChangeEvent<E>) => {
-      validation.recheck(event.currentTarget);
-      handlers.onChange?.(event.currentTarget.value);
+      // The caller's handler first: it may set the control's custom validity from the new value (a password
+      // confirmation that now matches), and the recheck must judge that verdict, not the previous keystroke's.
+      const control = event.currentTarget;
+      handlers.onChange?.(control.value);
+      validation.recheck(control);
     },
   };
 }
