@@ -45,6 +45,24 @@ export const OfferRoot = styled.section.withConfig({ componentId: "bs-offer" })`
     border: 1px solid var(--bs-color-border);
     border-radius: var(--bs-radius-md);
   }
+  /* The editors' pick: a heavier frame in the action colour, and its label on the frame's top edge. */
+  .b-offer__plan--recommended {
+    border: 2px solid var(--bs-color-primary);
+    padding: calc(var(--bs-space-md) - 1px);
+  }
+  .b-offer__badge {
+    align-self: flex-start;
+    margin: 0;
+    padding: 0 var(--bs-space-sm);
+    border-radius: var(--bs-radius-pill);
+    background: var(--bs-color-primary);
+    color: var(--bs-color-primary-contrast);
+    font-family: var(--bs-font-ui);
+    font-size: var(--bs-font-size-xs);
+    font-weight: var(--bs-font-weight-bold);
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
   .b-offer__plan-name,
   .b-offer__product,
   .b-offer__price,

@@ -36,7 +36,7 @@ async function renderOffer(options: RenderBlockOptions = {}): Promise<RenderResu
   await act(async () => {
     result = render(renderBlock(Offer, { errorBoundary: false, ...options }));
   });
-  await screen.findByRole("heading", { level: 2 });
+  await screen.findByRole("heading", { level: 1 });
   return result as RenderResult;
 }
 
@@ -66,11 +66,14 @@ describe("Offer", () => {
 
   it("shows the default campaign's title, subtitle and plans, with prices, renewal terms and features from retail", async () => {
     const { container } = await renderOffer();
-    expect(screen.getByRole("heading", { level: 2, name: "Subscribe to The Daily" })).toBeInTheDocument();
+    // The campaign's title is the page's one heading of level 1; the plans' names are below it.
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      "Subscribe to The Daily",
+    ]);
     expect(screen.getByText("Independent reporting, every day. Choose a plan.")).toBeInTheDocument();
     const monthly = choose("Choose All-access digital, Monthly").closest("li") as HTMLElement;
     expect(within(monthly).getByText("$9.99")).toBeInTheDocument();
-    expect(within(monthly).getByRole("heading", { level: 3, name: "Monthly" })).toBeInTheDocument();
+    expect(within(monthly).getByRole("heading", { level: 2, name: "Monthly" })).toBeInTheDocument();
     expect(monthly.querySelector(".b-offer__terms")?.textContent).toMatch(/9\.99/);
     expect(within(monthly).getByRole("list").children.length).toBeGreaterThan(0);
     // Both products' monthly prices, told apart by name.
@@ -78,10 +81,27 @@ describe("Offer", () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it("words a trial as one: what it costs first, then what follows; never a large $0.00", async () => {
+    await renderOffer();
+    const trial = choose("Choose All-access digital, Four weeks free").closest("li") as HTMLElement;
+    expect(trial.querySelector(".b-offer__price")?.textContent).toBe("Free for 4 weeks");
+    expect(trial.querySelector(".b-offer__terms")?.textContent).toBe("Then $9.99 every month until cancelled");
+    expect(trial.textContent).not.toContain("$0.00");
+  });
+
+  it("marks the plan editors recommend, and only that one", async () => {
+    const { container } = await renderOffer({ customFields: { recommendedPriceCode: " DIGITAL-ANNUAL " } });
+    const marked = [...container.querySelectorAll(".b-offer__plan--recommended")];
+    expect(marked).toHaveLength(1);
+    expect(within(marked[0] as HTMLElement).getByText("Recommended")).toBeInTheDocument();
+    expect(within(marked[0] as HTMLElement).getByRole("heading", { name: "Annual" })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
   it("takes the campaign from the address over the field", async () => {
     window.history.replaceState(null, "", "/offer/?campaign=europe");
     await renderOffer({ customFields: { campaignCode: "uk" } });
-    expect(screen.getByRole("heading", { level: 2, name: "Subscribe from Europe" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Subscribe from Europe" })).toBeInTheDocument();
     expect(screen.getAllByText(/€/).length).toBeGreaterThan(0);
   });
 
@@ -148,7 +168,7 @@ describe("Offer", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not load the subscription offers.");
     expect(await axe((result as RenderResult).container)).toHaveNoViolations();
     await user.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("heading", { level: 2, name: "Subscribe to The Daily" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Subscribe to The Daily" })).toBeInTheDocument();
   });
 
   it("offers a signed-out reader the login link, and only them", async () => {

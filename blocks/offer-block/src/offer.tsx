@@ -25,6 +25,10 @@ const fields = defineFields({
   }),
   loginURL: text({ label: "Login page", defaultValue: "/account/login/" }),
   checkoutURL: text({ label: "Checkout page", defaultValue: "/checkout/" }),
+  recommendedPriceCode: text({
+    label: "Recommended plan",
+    description: "The price code of the plan to mark as recommended (e.g. DIGITAL-ANNUAL); none when empty",
+  }),
 });
 
 type Loaded = { status: "loading" } | { status: "ready"; offer: RetailOffer } | { status: "error" };
@@ -132,7 +136,8 @@ export const Offer = defineBlock({
     return (
       <OfferRoot className="b-offer" aria-labelledby={offer.pageTitle ? "b-offer-title" : undefined}>
         {offer.pageTitle ? (
-          <Heading id="b-offer-title" className="b-offer__title">
+          // The campaign's title is the page's: the offer is what the page is for.
+          <Heading id="b-offer-title" className="b-offer__title" level={1}>
             {offer.pageTitle}
           </Heading>
         ) : null}
@@ -140,7 +145,7 @@ export const Offer = defineBlock({
         {plans.length === 0 ? (
           <p className="b-offer__message">{phrases.t("offer-block.empty")}</p>
         ) : (
-          <HeadingSection>
+          <HeadingSection level={2}>
             <ul className="b-offer__plans">
               {plans.map(({ product, strategy }) => (
                 <PlanCard
@@ -149,6 +154,7 @@ export const Offer = defineBlock({
                   features={product.attributes}
                   strategy={strategy}
                   locale={locale}
+                  recommended={strategy.priceCode === customFields.recommendedPriceCode?.trim()}
                   busy={busy}
                   onChoose={() => void choose(product.sku, strategy.priceCode)}
                 />

@@ -44,6 +44,7 @@ export const COMMERCE_PHRASES = {
   renewalRateUntilCancelled: "arc-client.renewal-rate-until-cancelled",
   renewalRateFor: "arc-client.renewal-rate-for",
   renewalRateOnce: "arc-client.renewal-rate-once",
+  renewalRateFree: "arc-client.renewal-rate-free",
   renewalThen: "arc-client.renewal-then",
 } as const;
 
@@ -68,5 +69,6 @@ export const RENEWAL_PHRASES = {
   untilCancelled: P.renewalRateUntilCancelled,
   forDuration: P.renewalRateFor,
   once: P.renewalRateOnce,
+  free: P.renewalRateFree,
   then: P.renewalThen,
 } as const;

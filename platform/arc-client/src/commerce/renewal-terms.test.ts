@@ -77,9 +77,16 @@ describe("renewalTerms in English", () => {
         { amount: 99, billingCount: 1, billingFrequency: "Year", duration: "UntilCancelled" },
       ]),
     ).toBe("$50.00 for 12 months, then $99.00 every year until cancelled");
+    // A free first rate is a trial: worded as one, not as a charge of $0.00.
     expect(
       terms([{ amount: 0, billingCount: 1, billingFrequency: "Month", durationCount: 1, duration: "Month" }]),
-    ).toBe("$0.00 for 1 month");
+    ).toBe("Free for 1 month");
+    expect(
+      terms([
+        { amount: "0.00", billingCount: 1, billingFrequency: "Week", durationCount: 4, duration: "Week" },
+        { amount: "9.99", billingCount: 1, billingFrequency: "Month", duration: "UntilCancelled" },
+      ]),
+    ).toBe("Free for 4 weeks, then $9.99 every month until cancelled");
     // 13 months outlast a 360-day year: two charges.
     expect(
       terms([{ amount: 50, billingCount: 1, billingFrequency: "Year", durationCount: 13, duration: "Month" }]),

@@ -73,6 +73,8 @@ export function rateTerms(rate: PriceRate, currency: string, locale: string): Ph
   const durationCount = positiveCount(rate.durationCount);
   if (durationCount === null || !isUnit(rate.duration)) return null;
   const duration = lasting(durationCount, rate.duration);
+  // A trial: "Free for 4 weeks", never "$0.00 every week for 4 weeks".
+  if (amount === 0) return { key: RENEWAL_PHRASES.free, values: { for: duration } };
   // A rate that lasts no longer than one billing period is charged once: "$50.00 for 1 year", not "every year for 1 year".
   const once = periodDays(durationCount, rate.duration) <= periodDays(billingCount, rate.billingFrequency);
   return once
