@@ -98,7 +98,12 @@ function browserProject(dir: string): Config {
 function storiesProject(): Config {
   return {
     ...project(".storybook", "storybook"),
-    testMatch: ["<rootDir>/story-check.test.tsx", "<rootDir>/block-story.test.tsx", "<rootDir>/fake-arc.test.tsx"],
+    testMatch: [
+      "<rootDir>/story-check.test.tsx",
+      "<rootDir>/block-story.test.tsx",
+      "<rootDir>/fake-arc.test.tsx",
+      "<rootDir>/story-isolation.test.tsx",
+    ],
   };
 }
 

@@ -32,8 +32,9 @@ function storyGlobs(): string[] {
 }
 
 const config: StorybookConfig = {
-  stories: storyGlobs(),
-  addons: ["@storybook/addon-a11y"],
+  // The introduction first: Storybook opens on the first entry.
+  stories: ["./introduction.mdx", ...storyGlobs()],
+  addons: ["@storybook/addon-a11y", "@storybook/addon-docs"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true },
   // MSW's service worker (mockServiceWorker.js, from `npx msw init .storybook/public --save=false`).

@@ -5,8 +5,8 @@ import preview from "./preview";
 import { checkStory } from "./story-check";
 
 /**
- * Every story of one package is a test: it renders (and plays) without throwing or logging an error, and axe
- * finds no violations. jest runs this file once in the project of each package that has stories (see
+ * Every story of one package is a test: it renders (and plays) without throwing or logging an error, axe
+ * finds no violations, and every picture it shows is one Storybook serves. jest runs this file once in the project of each package that has stories (see
  * jest.config.ts), with the package's folder in STORY_PACKAGE_DIR, so a failure names its package and a new
  * package's stories are tested without touching this file. Every story runs (none opts out); a story may opt
  * out of axe only with `parameters.a11y.test: "off"` (or "todo").

@@ -3,15 +3,18 @@ import type { Decorator, Preview } from "@storybook/react-vite";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import type { OutputType, Renderable, SiteProperties } from "@broadsheet/kit";
 import { configureHost } from "@broadsheet/local-host/host/configure";
+import { EditingStyles } from "@broadsheet/local-host/host/editing-styles";
 import { createHostState, HostRoot } from "@broadsheet/local-host/host/host-context";
 import { getDefaultSite, getSiteProperties, setSiteProperties } from "@broadsheet/local-host/host/site-registry";
-import { sourceResolver, type SourceTable } from "@broadsheet/local-host/host/source-resolver";
+import type { SourceTable } from "@broadsheet/local-host/host/source-resolver";
 import { DEMO_SITE, demoSites } from "@broadsheet/local-host/demo/sites";
 import { ThemeStyles } from "@broadsheet/themes";
 import { storyCustomFields } from "./block-story";
 import { fakeArc } from "./fake-arc";
 import { setupMsw } from "./msw-setup.vite";
 import { phraseFiles } from "./phrase-files.vite";
+import { signedAsASource, storyResolver } from "./story-content";
+import { startFresh } from "./story-reset";
 
 /** What a story puts in `parameters.host`: the page context the block is rendered in. */
 export interface StoryHostParameters {
@@ -86,12 +89,14 @@ function StoryHost({ host, arcSite, isAdmin, storyId, customFields, children }: 
       createHostState({
         arcSite,
         isAdmin,
-        globalContent: host.globalContent,
+        // Signed as a page's content source signs it, so its pictures load (story-content.ts).
+        globalContent: signedAsASource(host.globalContent),
         requestUri: host.requestUri,
         outputType: host.outputType,
         renderables: host.renderables,
-        // Content sources call the fake Arc's services, which msw-storybook-addon answers (see fake-arc.ts).
-        resolver: host.content ? sourceResolver(host.content, { arcSite, contentBase: fakeArc.origin }) : undefined,
+        // Content sources call the fake Arc's services, which msw-storybook-addon answers (see fake-arc.ts). The
+        // signing service is every story's, as it is every site's: blocks sign the images editors set with it.
+        resolver: storyResolver(host.content, { arcSite, contentBase: fakeArc.origin }),
       }),
     [host, arcSite, isAdmin],
   );
@@ -125,6 +130,8 @@ const withLocalHost: Decorator = (Story, context) => {
     >
       {/* Every theme's tokens; the toolbar only flips data-bs-theme, so switching needs no reload. */}
       <ThemeStyles />
+      {/* In admin mode, the outline and label of what an editor can edit in place, as admin pages have them. */}
+      {isAdmin ? <EditingStyles /> : null}
       <StoryHost host={host} arcSite={arcSite} isAdmin={isAdmin} storyId={context.id} customFields={customFields}>
         <Story />
       </StoryHost>
@@ -135,8 +142,9 @@ const withLocalHost: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withLocalHost],
   loaders: [mswLoader(setupMsw)],
+  // Before each story, not after: a story Storybook shows (or jest renders) last keeps its state for a look.
   beforeEach: () => {
-    fakeArc.reset();
+    startFresh();
   },
   globalTypes: {
     theme: {
@@ -185,6 +193,8 @@ const preview: Preview = {
   },
   initialGlobals: { theme: "news", locale: SITE_DEFAULT, direction: SITE_DEFAULT, admin: "off" },
   parameters: {
+    // The introduction (introduction.mdx) heads the sidebar, and Storybook opens on it.
+    options: { storySort: { order: ["Introduction", "Blocks", "Components"] } },
     a11y: { test: "error" },
     // Named, so a story can replace the fake (`msw: { handlers: { fakeArc: [...] } }`) or add its own beside it.
     msw: { handlers: { fakeArc: fakeArc.handlers } },

@@ -7,6 +7,8 @@ import { useFusionContext } from "fusion:context";
 import getProperties from "fusion:properties";
 import preview from "./preview";
 import { checkStory } from "./story-check";
+import { fixturePhoto } from "./story-content";
+import { srcsetAddresses } from "./story-pictures";
 
 /** The story harness must fail where it should, or "every story passes" means nothing. */
 
@@ -96,6 +98,14 @@ describe("the preview's host decorator", () => {
     expect(await probe({})).toMatchObject({ locale: "en", direction: "ltr", admin: "false", dir: "ltr", lang: "en" });
   });
 
+  it("writes the editing outline and label rules in admin mode only", async () => {
+    const rules = (canvas: HTMLElement) => canvas.querySelector("#bs-editing-affordances");
+    const editor = await checkStory(composeStory({ globals: { admin: "on" } }, probeMeta, undefined, "Probe"));
+    expect(rules(editor)?.textContent).toContain("[data-content-path]:hover");
+    const reader = await checkStory(composeStory({}, probeMeta, undefined, "Probe"));
+    expect(rules(reader)).toBeNull();
+  });
+
   it("keeps a French site French unless the locale toolbar is set", async () => {
     expect(await probe({ parameters: { host: { arcSite: "le-quotidien" } } })).toMatchObject({ locale: "fr" });
     expect(await probe({ parameters: { host: { arcSite: "le-quotidien" } }, globals: { locale: "de" } })).toMatchObject(
@@ -115,7 +125,7 @@ describe("checkStory", () => {
     return <p>noisy</p>;
   }
   function Unlabelled() {
-    return <img src="/static/photo.jpg" />; // eslint-disable-line jsx-a11y/alt-text
+    return <img src="/pf/resources/fallback.svg" />; // eslint-disable-line jsx-a11y/alt-text
   }
 
   it("fails a story that throws", async () => {
@@ -142,6 +152,30 @@ describe("checkStory", () => {
     await expect(checkStory(composeStory({ parameters: { a11y: { test: "off" } } }, meta))).resolves.toBeInstanceOf(
       HTMLElement,
     );
+  });
+
+  it("fails a story whose picture Storybook would not show, and passes one the fake's resizer draws", async () => {
+    const photo = fixturePhoto("city");
+    const resized = (auth: string) => `/resizer/v2/${photo._id}.jpg?auth=${auth}&width=400&focal=10,20`;
+    const Pictured = ({ src, srcSet }: { src: string; srcSet?: string }) => (
+      <img alt="A city" src={src} srcSet={srcSet} />
+    );
+    const meta = { title: "Harness/Pictured", component: Pictured };
+    const story = (src: string, srcSet?: string) => composeStory({ args: { src, srcSet } }, meta);
+    await expect(checkStory(story(resized(photo.auth["2"] ?? "")))).resolves.toBeInstanceOf(HTMLElement);
+    await expect(checkStory(story("/pf/resources/fallback.svg"))).resolves.toBeInstanceOf(HTMLElement);
+    await expect(checkStory(story(resized("made-up")))).rejects.toThrow(/403/);
+    await expect(checkStory(story("/pf/resources/fallback.svg", `${resized("made-up")} 400w`))).rejects.toThrow(/403/);
+    await expect(checkStory(story("/pf/resources/missing.svg"))).rejects.toThrow(/no such file/);
+    await expect(checkStory(story("https://photos.example.org/a.jpg"))).rejects.toThrow(/neither the fake Arc/);
+  });
+
+  it("reads a srcset's addresses as browsers do, commas inside them included", () => {
+    expect(srcsetAddresses("/r/a.jpg?focal=3,4&w=1 250w, /r/a.jpg?focal=3,4&w=2 500w")).toEqual([
+      "/r/a.jpg?focal=3,4&w=1",
+      "/r/a.jpg?focal=3,4&w=2",
+    ]);
+    expect(srcsetAddresses("a.jpg, b.jpg 2x,c.jpg")).toEqual(["a.jpg", "b.jpg", "c.jpg"]);
   });
 
   function Counter() {

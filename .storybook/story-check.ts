@@ -3,6 +3,7 @@ import { act } from "@testing-library/react";
 import type { composeStory } from "@storybook/react";
 import type { RunOptions } from "axe-core";
 import { axe } from "jest-axe";
+import { brokenPictures } from "./story-pictures";
 
 export type ComposedStory = ReturnType<typeof composeStory>;
 
@@ -30,7 +31,8 @@ async function settle(): Promise<void> {
 
 /**
  * Renders a composed story the way Storybook does (loaders, beforeEach, decorators, play), then
- * fails if it threw, logged an error it did not declare, or has axe violations. A story that shows
+ * fails if it threw, logged an error it did not declare, has axe violations, or shows a picture
+ * Storybook would not load (story-pictures.ts). A story that shows
  * a logged failure on purpose lists it in `parameters.expectedConsoleErrors` (substrings): each must
  * be logged, and nothing else may be. `parameters.a11y.test` "off" or "todo"
  * skips axe, as it does in the Storybook UI. Returns the canvas, still attached, for further checks.
@@ -55,5 +57,6 @@ export async function checkStory(Story: ComposedStory): Promise<HTMLElement> {
   if (a11y.test !== "off" && a11y.test !== "todo") {
     expect(await axe(canvasElement, axeOptions(a11y))).toHaveNoViolations();
   }
+  expect(await brokenPictures(canvasElement)).toEqual([]);
   return canvasElement;
 }

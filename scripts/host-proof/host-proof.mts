@@ -238,6 +238,8 @@ async function main(): Promise<void> {
         "/proof/": out("client"),
         "/pages/": join(work, "pages"),
         "/pf/resources/": join(root, "platform/local-host/resources"),
+        // What the README has a site copy into its bundle's resources/fonts/: the themes package's fonts.
+        "/pf/resources/fonts/": join(pack.dir, "node_modules/@broadsheet/themes/dist/fonts"),
       },
       accessToken,
     );

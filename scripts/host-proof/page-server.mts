@@ -17,6 +17,7 @@ const TYPES: Record<string, string> = {
   ".png": "image/png",
   ".json": "application/json",
   ".css": "text/css",
+  ".woff2": "font/woff2",
   ".txt": "text/plain; charset=utf-8",
 };
 

@@ -15,3 +15,17 @@ export { themes, themeStylesheet } from "./stylesheet";
 export type { ThemeName } from "./stylesheet";
 export { ThemeStyles } from "./theme-styles";
 export type { ThemeStylesProps } from "./theme-styles";
+export type { ThemeStylesheetOptions } from "./stylesheet";
+export {
+  FONT_FILES,
+  FONT_STACKS,
+  PRELOAD_FONT_FILE,
+  SANS_FAMILY,
+  SERIF_FAMILY,
+  UNICODE_RANGES,
+  fontFaceStylesheet,
+  fontUrl,
+} from "./fonts";
+export type { FontFile, FontSubset, FontUrl } from "./fonts";
+export { FontFaces } from "./font-faces";
+export type { FontFacesProps } from "./font-faces";

@@ -11,10 +11,17 @@ function declarations(variables: Record<string, string>): string {
     .join(";");
 }
 
-function themeRules(theme: Theme, selector: string): string {
-  let css = `${selector}{${declarations(cssVariables(theme.tokens))}}`;
+function themeRules(theme: Theme, selector: string, dark: boolean): string {
+  const withDark = dark && theme.dark;
+  // color-scheme tells the browser which schemes the page draws, so form controls, scrollbars and the canvas
+  // behind the page follow the reader's; a theme without dark colours stays light whatever the system says.
+  const scheme = withDark ? "light dark" : "light";
+  let css = `${selector}{color-scheme:${scheme};${declarations(cssVariables(theme.tokens))}}`;
   if (theme.desktop) {
     css += `@media (min-width:${breakpoints.desktop}){${selector}{${declarations(cssVariables(theme.desktop))}}}`;
+  }
+  if (withDark) {
+    css += `@media (prefers-color-scheme:dark){${selector}{${declarations(cssVariables({ color: theme.dark }))}}}`;
   }
   return css;
 }
@@ -29,15 +36,25 @@ const BASE =
   "color:var(--bs-color-text);background:var(--bs-color-background);padding-block-end:var(--bs-bottom-overlay,0px)}" +
   "[data-bs-theme]{font-family:var(--bs-font-body);color:var(--bs-color-text)}";
 
+export interface ThemeStylesheetOptions {
+  /** The body type and colour rules (default true); false for a host that styles the page itself. */
+  base?: boolean;
+  /** The dark colours under `prefers-color-scheme: dark` (default true); false keeps every page light. */
+  dark?: boolean;
+}
+
 /**
  * Every theme as CSS custom properties: the default theme on :root, each theme also under
- * `[data-bs-theme="<name>"]`, so switching is one attribute and a site re-themes with CSS alone.
+ * `[data-bs-theme="<name>"]`, so switching is one attribute and a site re-themes with CSS alone. Each theme's
+ * dark colours follow the reader's system setting.
  */
-export function themeStylesheet(defaultTheme: ThemeName = "news", options: { base?: boolean } = {}): string {
+export function themeStylesheet(defaultTheme: ThemeName = "news", options: ThemeStylesheetOptions = {}): string {
+  const dark = options.dark !== false;
   const rules = (Object.values(themes) as Theme[]).map((theme) =>
     themeRules(
       theme,
       theme.name === defaultTheme ? `:root,[data-bs-theme="${theme.name}"]` : `[data-bs-theme="${theme.name}"]`,
+      dark,
     ),
   );
   return (options.base === false ? "" : BASE) + rules.join("");

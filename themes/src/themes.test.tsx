@@ -44,6 +44,21 @@ describe("colour contrast (WCAG AA, 4.5:1 for text)", () => {
     },
   );
 
+  it.each([news, commerce].flatMap((theme) => pairs.map(([fg, bg]) => [theme.name, fg, bg, theme] as const)))(
+    "%s, dark scheme: %s on %s",
+    (_name, fg, bg, theme) => {
+      const colors = theme.dark as Record<string, string>;
+      expect(colors).toBeDefined();
+      expect(contrastRatio(colors[fg] ?? "", colors[bg] ?? "")).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it("gives the dark scheme every colour token", () => {
+    for (const theme of [news, commerce]) {
+      expect(Object.keys(theme.dark ?? {}).sort()).toEqual(Object.keys(theme.tokens.color).sort());
+    }
+  });
+
   it("measures contrast as WCAG defines it", () => {
     expect(contrastRatio("#000", "#fff")).toBeCloseTo(21, 5);
     expect(contrastRatio("#777777", "#ffffff")).toBeCloseTo(4.48, 2);
@@ -53,12 +68,23 @@ describe("colour contrast (WCAG AA, 4.5:1 for text)", () => {
 describe("themeStylesheet and ThemeStyles", () => {
   it("puts the default theme on :root and every theme under [data-bs-theme]", () => {
     const css = themeStylesheet("news");
-    expect(css).toContain(':root,[data-bs-theme="news"]{--bs-color-text:#1a1a1a;');
-    expect(css).toContain('[data-bs-theme="commerce"]{--bs-color-text:#1a1a1a;');
+    expect(css).toContain(':root,[data-bs-theme="news"]{color-scheme:light dark;--bs-color-text:#1a1a1a;');
+    expect(css).toContain('[data-bs-theme="commerce"]{color-scheme:light dark;--bs-color-text:#1a1a1a;');
     expect(css).toContain(`--bs-color-primary:${commerce.tokens.color.primary}`);
     expect(css).toMatch(/@media \(min-width:48rem\)\{:root,\[data-bs-theme="news"\]\{[^}]*--bs-font-size-4xl:3rem/);
     expect(themeStylesheet("commerce")).toContain(':root,[data-bs-theme="commerce"]{');
     expect(themeStylesheet("news", { base: false })).not.toContain("body{");
+  });
+
+  it("follows the reader's dark scheme, unless asked not to", () => {
+    const css = themeStylesheet("news");
+    expect(css).toContain(':root,[data-bs-theme="news"]{color-scheme:light dark;');
+    expect(css).toContain(
+      `@media (prefers-color-scheme:dark){:root,[data-bs-theme="news"]{--bs-color-text:${news.dark?.text};`,
+    );
+    const light = themeStylesheet("news", { dark: false });
+    expect(light).not.toContain("prefers-color-scheme");
+    expect(light).toContain(':root,[data-bs-theme="news"]{color-scheme:light;');
   });
 
   it("renders one plain style element", () => {

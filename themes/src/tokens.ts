@@ -66,6 +66,8 @@ export interface ThemeTokens {
 export interface Theme {
   name: string;
   tokens: ThemeTokens;
+  /** The colours for readers whose system asks for a dark scheme (`prefers-color-scheme: dark`). */
+  dark?: Record<ColorToken, string>;
   /** What changes from the desktop breakpoint up (a larger type scale, roomier spacing). */
   desktop?: { fontSize?: Partial<ThemeTokens["fontSize"]>; space?: Partial<ThemeTokens["space"]> };
 }

@@ -7,12 +7,11 @@ import {
   CloseIcon,
   DEFAULT_TIME_ZONE,
   inlineHtml,
-  localizeDatePattern,
   useBottomOverlay,
   useDateLocalization,
 } from "@broadsheet/components";
 import type { Alert } from "./alert";
-import { alertDatePattern } from "./alert-date";
+import { formatAlertDate } from "./alert-date";
 
 /*
  * Docked to the bottom of the window: the bar arrives after the page has drawn (it is fetched in the browser
@@ -83,7 +82,10 @@ const Bar = styled.nav.withConfig({ componentId: "bs-alert-bar" })`
   }
 `;
 
-/** The alert's date in the site's language and time zone: "November 20, 2026 at 5:07 p.m. EST". */
+/**
+ * The alert's date in the site's language and time zone: "November 20, 2026 at 5:07 p.m. EST", "20 novembre
+ * 2026 à 23 h 07".
+ */
 function useAlertDate(date: string): string {
   const phrases = usePhrases();
   const { arcSite } = useFusionContext();
@@ -91,7 +93,7 @@ function useAlertDate(date: string): string {
   if (date === "") return "";
   const settings: unknown = getProperties(arcSite).dateLocalization;
   const zone = isRecord(settings) && typeof settings.timeZone === "string" ? settings.timeZone : DEFAULT_TIME_ZONE;
-  return localizeDatePattern(date, alertDatePattern(phrases.t("alert-bar-block.at")), language, zone);
+  return formatAlertDate(date, { language, timeZone: zone, at: phrases.t("alert-bar-block.at") });
 }
 
 export interface AlertBarViewProps {

@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { axe } from "jest-axe";
-import { AlertBar, ALERT_POLL_MS, alertDatePattern, readAlert } from "./index";
+import { AlertBar, ALERT_POLL_MS, alertDatePattern, formatAlertDate, readAlert } from "./index";
 import { alertBarElement, alertCollection, renderAlertBar } from "./test-render";
 
 const HEADLINE = "Assembly recalled for emergency session";
@@ -95,8 +95,8 @@ describe("Alert Bar", () => {
     const nav = await screen.findByRole("navigation", { name: "Alerte info" });
     expect(screen.getByRole("link", { name: "Budget rejeté" })).toHaveAttribute("href", "/economie/budget/");
     expect(screen.getByRole("button", { name: "Fermer l'alerte" })).toBeInTheDocument();
-    // 23:07 in Paris: K is 11, and the day period is French's own.
-    expect(nav.querySelector("time")?.textContent).toMatch(/^novembre 20, 2026 à 11:07 \S.* UTC\+1$/);
+    // 23:07 in Paris, as a French paper prints it: day first, a 24-hour clock with "h", no zone.
+    expect(nav.querySelector("time")?.textContent).toBe("20 novembre 2026 à 23\u00a0h\u00a007");
   });
 
   it("on close, hides and stores the headline for two days on every page, SameSite Lax, not Secure over http", async () => {
@@ -264,5 +264,31 @@ describe("alertDatePattern", () => {
     expect(alertDatePattern("à")).toBe("LLLL d, yyyy 'à' K:mm bbbb z");
     expect(alertDatePattern("o'clock")).toBe("LLLL d, yyyy 'o''clock' K:mm bbbb z");
     expect(alertDatePattern(" ")).toBe("LLLL d, yyyy K:mm bbbb z");
+  });
+});
+
+describe("formatAlertDate", () => {
+  const at = (language: string, timeZone: string, phrase = "at") =>
+    formatAlertDate("2026-11-24T06:55:00Z", { language, timeZone, at: phrase });
+
+  it("writes English in the spec's pattern, with its zone", () => {
+    expect(at("en", "America/New_York")).toBe("November 24, 2026 at 1:55 a.m. EST");
+    expect(at("en-GB", "Europe/London")).toBe("November 24, 2026 at 6:55 a.m. GMT");
+  });
+
+  it("writes French as French papers do, whatever the phrase for 'at'", () => {
+    expect(at("fr", "Europe/Paris", "à")).toBe("24 novembre 2026 à 7\u00a0h\u00a055");
+    expect(at("fr-FR", "Europe/Paris", "ignored")).toBe("24 novembre 2026 à 7\u00a0h\u00a055");
+  });
+
+  it("takes other languages' long date and 24-hour time from Intl", () => {
+    expect(at("de", "Europe/Berlin")).toBe("24. November 2026 um 7:55");
+    expect(at("es", "Europe/Madrid")).toBe("24 de noviembre de 2026 a las 7:55");
+  });
+
+  it("writes nothing for a date that is not one, and falls back to UTC for a zone Intl does not know", () => {
+    expect(formatAlertDate("", { language: "fr", timeZone: "Europe/Paris", at: "à" })).toBe("");
+    expect(formatAlertDate("soon", { language: "fr", timeZone: "Europe/Paris", at: "à" })).toBe("");
+    expect(at("fr", "Mars/Olympus")).toBe("24 novembre 2026 à 6\u00a0h\u00a055");
   });
 });

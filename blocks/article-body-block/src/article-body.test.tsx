@@ -251,11 +251,26 @@ describe("Article Body", () => {
       expect(container.querySelector(".b-article-body__raw-html aside.factbox b")).toHaveTextContent("Fact");
     });
 
-    it.each(["youtube", "vimeo"])("writes a %s oEmbed as HTML in a video frame", (subtype) => {
+    it.each([
+      ["youtube", "https://www.youtube.com/embed/Wx7bQp2LmRc", "https://www.youtube-nocookie.com/embed/Wx7bQp2LmRc"],
+      ["vimeo", "https://player.vimeo.com/video/914302276", "https://player.vimeo.com/video/914302276?dnt=1"],
+    ])("shows a %s oEmbed as a poster that loads the player only when played", (subtype, src, player) => {
       const { container } = renderBody([
-        { type: "oembed_response", subtype, raw_oembed: { html: '<iframe title="Clip" src="https://x"></iframe>' } },
+        { type: "oembed_response", subtype, raw_oembed: { title: "Clip", html: `<iframe src="${src}"></iframe>` } },
       ]);
-      expect(container.querySelector(".c-video__frame iframe")).toHaveAttribute("title", "Clip");
+      const frame = container.querySelector(`.b-article-body__oembed--${subtype} .c-video__frame iframe`);
+      expect(frame).toHaveAttribute("title", "Clip");
+      expect(frame).not.toHaveAttribute("src");
+      const poster = new DOMParser().parseFromString(frame?.getAttribute("srcdoc") ?? "", "text/html");
+      expect(poster.querySelector("a")?.getAttribute("href")).toContain(player);
+      expect(container.querySelectorAll("[src], [srcset]")).toHaveLength(0);
+    });
+
+    it("shows nothing for an oEmbed whose markup names no player of its provider", () => {
+      const { container } = renderBody([
+        { type: "oembed_response", subtype: "youtube", raw_oembed: { html: '<iframe src="https://x"></iframe>' } },
+      ]);
+      expect(container.querySelector("iframe")).toBeNull();
     });
 
     it("skips oEmbeds of other providers", () => {
@@ -284,26 +299,56 @@ describe("Article Body", () => {
   });
 
   describe("gallery", () => {
-    it("lists its images in order at 800 with the gallery widths", () => {
-      const { container } = renderBody([
-        {
-          type: "gallery",
-          headlines: { basic: "The <i>workshop</i><script>alert(1)</script>" },
-          content_elements: [
-            { ...IMAGE, alt_text: "First" },
-            { type: "text", content: "not an image" },
-            { ...IMAGE, _id: "IMG2", alt_text: "Second" },
-          ],
-        },
-      ]);
+    const gallery = {
+      type: "gallery",
+      headlines: { basic: "The <i>workshop</i><script>alert(1)</script>" },
+      content_elements: [
+        { ...IMAGE, alt_text: "First" },
+        { type: "text", content: "not an image" },
+        { ...IMAGE, _id: "IMG2", alt_text: "Second" },
+        { ...IMAGE, _id: "IMG3", alt_text: "Third" },
+      ],
+    };
+
+    it("shows its images in order at 800 with the gallery widths, in a strip that scrolls", () => {
+      const { container } = renderBody([gallery]);
       const group = screen.getByRole("group", { name: "The workshop" });
       expect(container.querySelector(".b-article-body__gallery-title")?.innerHTML).toBe("The workshop");
       const images = within(group).getAllByRole("img");
-      expect(images.map((img) => img.getAttribute("alt"))).toEqual(["First", "Second"]);
+      expect(images.map((img) => img.getAttribute("alt"))).toEqual(["First", "Second", "Third"]);
       expect(images[0]).toHaveAttribute("width", "800");
       const widths = [...(images[0]?.getAttribute("srcset") ?? "").matchAll(/ (\d+)w/g)].map((m) => Number(m[1]));
       expect(widths).toEqual([400, 600, 800, 1600]);
-      expect(container.querySelectorAll(".b-article-body__gallery-list > li")).toHaveLength(2);
+      const strip = container.querySelector(".b-article-body__gallery-list");
+      expect(strip?.children).toHaveLength(3);
+      // Reachable from the keyboard, so the arrow keys scroll it; the browser's scroll buttons are named from these.
+      expect(strip).toHaveAttribute("tabindex", "0");
+      expect(strip).toHaveAttribute("data-previous", "Previous Slide");
+      expect(strip).toHaveAttribute("data-next", "Next Slide");
+    });
+
+    it("counts each picture, and captions and credits it", () => {
+      const { container } = renderBody([gallery]);
+      const counts = [...container.querySelectorAll(".b-article-body__gallery-count")].map((c) => c.textContent);
+      expect(counts).toEqual(["1 of 3", "2 of 3", "3 of 3"]);
+      expect(container.querySelector(".b-article-body__gallery-slide figcaption")).toHaveTextContent(
+        "Counting The count took three days. Rhys Tanaka-Bell/The Daily",
+      );
+    });
+
+    it("letterboxes every picture in one ratio, scroll-snapped, with no script", () => {
+      const { container } = renderBody([gallery]);
+      const css = [...document.querySelectorAll("style")].map((style) => style.textContent).join("\n");
+      expect(css).toMatch(/\.b-article-body__gallery-list\{[^}]*overflow-x:auto;[^}]*scroll-snap-type:x mandatory/);
+      expect(css).toMatch(/\.b-article-body__gallery-frame\{position:relative;aspect-ratio:3 \/ 2;/);
+      expect(css).toMatch(/\.b-article-body__gallery-frame img\{[^}]*block-size:100%;object-fit:contain/);
+      expect(css).toContain("::scroll-button(inline-end)");
+      expect(container.querySelector("script, button")).toBeNull();
+    });
+
+    it("is named by the phrase when it has no title", () => {
+      renderBody([{ ...gallery, headlines: {} }]);
+      expect(screen.getByRole("group", { name: "Gallery" })).toBeInTheDocument();
     });
   });
 

@@ -13,10 +13,25 @@ const fields = defineFields({
   }),
 });
 
+/*
+ * Running text at the reading size and leading, in a column of the theme's measure (60–75 characters of the
+ * body face): the body's own width, so pictures and embeds line up with the text they sit in.
+ */
 const Body = styled.div.withConfig({ componentId: "bs-article-body" })`
   display: flow-root;
+  max-inline-size: var(--bs-size-measure);
   font-family: var(--bs-font-body);
+  font-size: var(--bs-font-size-article);
+  line-height: var(--bs-line-height-article);
   color: var(--bs-color-text);
+
+  /* Paragraph (components) sets the interface size on its own element; the story's text is larger. */
+  .b-article-body__text,
+  .b-article-body__list,
+  .b-article-body__quote--blockquote {
+    font-size: var(--bs-font-size-article);
+    line-height: var(--bs-line-height-article);
+  }
 
   & > * + * {
     margin-block-start: var(--bs-space-md);
@@ -60,7 +75,6 @@ const Body = styled.div.withConfig({ componentId: "bs-article-body" })`
   .b-article-body__list {
     margin-block-end: 0;
     padding-inline-start: var(--bs-space-lg);
-    line-height: var(--bs-line-height-body);
   }
 
   /* Boxes with a border or a background sit beside a floated image, not under it (their rule would run behind it). */
@@ -116,14 +130,6 @@ const Body = styled.div.withConfig({ componentId: "bs-article-body" })`
     text-align: start;
   }
 
-  .b-article-body__gallery-list {
-    display: grid;
-    gap: var(--bs-space-md);
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-
   .b-article-body__video-caption p {
     margin: var(--bs-space-xs) 0 0;
     font-size: var(--bs-font-size-sm);
@@ -143,6 +149,7 @@ const Body = styled.div.withConfig({ componentId: "bs-article-body" })`
     min-block-size: calc(250px + 1.5rem);
     background: linear-gradient(transparent 1.5rem, var(--bs-color-surface) 1.5rem);
     color: var(--bs-color-text-muted);
+    font-family: var(--bs-font-ui);
     font-size: var(--bs-font-size-xs);
     line-height: 1.5rem;
     text-align: center;

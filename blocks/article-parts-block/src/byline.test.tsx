@@ -76,8 +76,34 @@ describe("Byline", () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it("has no axe violations", async () => {
+  it("links each name as a byline: in the text colour, not as a running-text link", () => {
+    renderPart(ArticleByline, theLongRead);
+    expect(screen.getByRole("link", { name: "Jane Okafor" })).toHaveClass("c-link--byline");
+  });
+
+  it("leaves the date to the date block by default", () => {
     const { container } = renderPart(ArticleByline, theLongRead);
+    expect(container.querySelector("time")).toBeNull();
+  });
+
+  it("puts the date on the byline's one line when asked, with a separator screen readers skip", () => {
+    const { container } = renderPart(ArticleByline, theLongRead, { customFields: { showDate: true } });
+    const line = container.querySelector("p.b-byline");
+    expect(line).toHaveClass("c-meta-line");
+    expect(line?.querySelectorAll("time")).toHaveLength(1);
+    expect(line?.querySelector("time")).toHaveAttribute("datetime", "2026-11-20T14:30:00.000Z");
+    expect(line?.querySelector(".c-meta-line__separator")).toHaveAttribute("aria-hidden", "true");
+    expect(line).toHaveTextContent(/^By Jane Okafor and Sam Whitlock · November 20, 2026$/);
+  });
+
+  it("shows the date alone when asked for it on a story without authors", () => {
+    const { container } = renderPart(ArticleByline, byline([]), { customFields: { showDate: true } });
+    expect(container.querySelector(".c-meta-line__separator")).toBeNull();
+    expect(container).toHaveTextContent(/^November 20, 2026$/);
+  });
+
+  it("has no axe violations", async () => {
+    const { container } = renderPart(ArticleByline, theLongRead, { customFields: { showDate: true } });
     expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -1,6 +1,6 @@
-import { defineBlock, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
-import { Attribution, formatAuthors, Link } from "@broadsheet/components";
+import { boolean, defineBlock, defineFields, type CustomFieldsOf } from "@broadsheet/kit";
 import { useArticle } from "./article";
+import { MetaLine } from "./meta-line";
 
 export interface AuthorsLineProps {
   /** `credits.by` as a story gives it; each entry is read defensively. */
@@ -10,41 +10,38 @@ export interface AuthorsLineProps {
 
 /** "By A, B and C", each author linked to their page when they have one; nothing without a named author. */
 export function AuthorsLine({ authors, className }: AuthorsLineProps) {
-  const phrases = usePhrases();
-  const { segments } = formatAuthors(authors, phrases.t("global.and-text"));
-  if (segments.length === 0) return null;
-  return (
-    <p className={className}>
-      <Attribution>
-        {phrases.t("global.by-text")}{" "}
-        {segments.map((segment, index) =>
-          segment.kind === "text" ? (
-            segment.text
-          ) : segment.url === undefined ? (
-            <span key={index}>{segment.name}</span>
-          ) : (
-            <Link key={index} href={segment.url}>
-              {segment.name}
-            </Link>
-          ),
-        )}
-      </Attribution>
-    </p>
-  );
+  return <MetaLine authors={authors} className={className} />;
 }
 
+const fields = defineFields({
+  showDate: boolean({
+    label: "Show date",
+    description: "Put the story's date on the byline's line, so the page needs no date block",
+    defaultValue: false,
+  }),
+});
+
 /**
- * "By A, B and C": every named author of the story, each linked to their page when they have one. Unlike the
- * bio blocks it filters no one out (docs decisions: a byline that drops a co-author miscredits the story).
+ * "By A, B and C": every named author of the story, each linked to their page when they have one, and, when the
+ * editor asks, the story's date on the same line. Unlike the bio blocks it filters no one out (docs decisions: a
+ * byline that drops a co-author miscredits the story).
  */
 export const ArticleByline = defineBlock({
   name: "byline",
   kind: "feature",
   label: "Byline",
   icon: "byline",
-  description: "The story's authors, each linked to their page.",
-  render: function ArticleBylineView() {
-    return <AuthorsLine authors={useArticle().authors} className="b-byline" />;
+  description: "The story's authors, each linked to their page, and the date on the same line if asked.",
+  fields,
+  render: function ArticleBylineView({ customFields }) {
+    const article = useArticle();
+    return (
+      <MetaLine
+        authors={article.authors}
+        date={customFields.showDate ? article.displayDate : ""}
+        className="b-byline"
+      />
+    );
   },
 });
 

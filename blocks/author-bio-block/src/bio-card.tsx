@@ -70,7 +70,7 @@ export function BioCard({ author, bioText, portrait, headingLevel, className }: 
         {author.name !== "" && (
           <Heading level={headingLevel} className="b-bio-card__name">
             {/* Without a safe profile address Link leaves the name as plain text. */}
-            <Link href={author.url || undefined} openInNewTab={false}>
+            <Link href={author.url || undefined} openInNewTab={false} variant="headline">
               {author.name}
             </Link>
           </Heading>

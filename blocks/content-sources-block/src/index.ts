@@ -12,3 +12,5 @@ export { storyFeedQuery } from "./sources/story-feed-query";
 export { storyFeedSections } from "./sources/story-feed-sections";
 export { storyFeedTag } from "./sources/story-feed-tag";
 export { tagsApi } from "./sources/tags-api";
+// What the sources sign, for hosts that hand blocks content directly (Storybook) and sign it the same way.
+export { findImages, signingValue } from "./sign-images";

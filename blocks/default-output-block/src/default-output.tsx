@@ -1,6 +1,6 @@
 import getProperties from "fusion:properties";
 import { defineBlock, isPageType, usePhrases } from "@broadsheet/kit";
-import { ThemeStyles } from "@broadsheet/themes";
+import { FontFaces, ThemeStyles } from "@broadsheet/themes";
 import { canonicalUrl } from "./canonical-url";
 import { text } from "./read-content";
 import { useShareImage } from "./share-image";
@@ -28,6 +28,8 @@ export const DefaultOutput = defineBlock({
     arcSite,
     globalContent,
     requestUri,
+    contextPath,
+    deployment,
     metaValue,
     Styles,
     Libs,
@@ -60,6 +62,9 @@ export const DefaultOutput = defineBlock({
             siteName={siteName}
             twitterUsername={text(properties.twitterUsername)}
           />
+          {/* The web fonts, from the bundle's resources/fonts/ (copied there from @broadsheet/themes' dist/fonts),
+              where Fusion serves them; deployment() adds the cache-busting parameter of each deploy. */}
+          <FontFaces base={(file) => deployment(`${contextPath}/resources/fonts/${file}`)} />
           {/* The tokens every block styles itself with: Fusion's CssLinks (what Styles is there) has no theme. */}
           <ThemeStyles />
           <Styles />

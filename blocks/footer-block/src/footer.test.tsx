@@ -86,8 +86,15 @@ describe("Footer", () => {
   });
 
   it("shows only what a site has: columns and no logo, profiles or copyright on a site without them", async () => {
-    const { container } = renderFooter({ context: { arcSite: "le-quotidien" } });
-    const nav = await screen.findByRole("navigation", { name: "Pied de page" });
+    // The right-to-left site has no logo, profiles or copyright; Le Quotidien's hierarchy gives it columns.
+    const { container } = render(
+      renderBlock(Footer, {
+        content: { "site-service-hierarchy": hierarchySource("le-quotidien") },
+        context: { arcSite: "al-yawm" },
+      }),
+    );
+    // No phrase book speaks Arabic, so the landmark keeps the English name.
+    const nav = await screen.findByRole("navigation", { name: "Footer" });
     expect(within(nav).getAllByRole("heading").length).toBeGreaterThan(0);
     expect(container.querySelector(".b-footer__bottom")).toBeNull();
     expect(screen.queryByRole("img")).not.toBeInTheDocument();

@@ -102,7 +102,7 @@ export const Footer = defineBlock({
                 <ul className="b-footer__links">
                   {column.links.map((link, linkIndex) => (
                     <li key={`${link.url}-${linkIndex}`}>
-                      <Link href={link.url} className="b-footer__link">
+                      <Link href={link.url} variant="nav" className="b-footer__link">
                         {link.name}
                       </Link>
                     </li>

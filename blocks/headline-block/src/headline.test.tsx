@@ -29,6 +29,14 @@ describe("Headline", () => {
     expect(heading).toHaveClass("b-headline");
   });
 
+  it("draws the h1 at the page headline's size, balanced over its lines", () => {
+    renderHeadline(story("Council approves the new bridge"));
+    const css = [...document.querySelectorAll("style")].map((style) => style.textContent).join("");
+    expect(css).toMatch(
+      /\.b-headline\{font-size:var\(--bs-font-size-headline-page\);line-height:var\(--bs-line-height-tight\);text-wrap:balance;\}/,
+    );
+  });
+
   it("drops the spaces around the headline", () => {
     renderHeadline(story("  Bridge opens \n"));
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Bridge opens");

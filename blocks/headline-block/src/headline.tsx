@@ -1,6 +1,7 @@
 import { useEditableContent } from "fusion:content";
 import { useFusionContext } from "fusion:context";
 import { defineBlock, isRecord, type CustomFieldsOf } from "@broadsheet/kit";
+import { styled } from "@broadsheet/style";
 import { Heading, inlineHtml } from "@broadsheet/components";
 
 const HEADLINE_PATH = "headlines.basic";
@@ -12,6 +13,16 @@ export function headlineOf(content: unknown): string {
   const basic = isRecord(headlines) ? headlines.basic : undefined;
   return typeof basic === "string" ? basic.trim() : "";
 }
+
+// The story's h1 is drawn at the page headline's size, whatever size a level-one heading takes elsewhere; text-wrap
+// balances its lines so a long headline does not end on one word.
+const PageHeadline = styled(Heading).withConfig({ componentId: "bs-headline" })`
+  &.b-headline {
+    font-size: var(--bs-font-size-headline-page);
+    line-height: var(--bs-line-height-tight);
+    text-wrap: balance;
+  }
+`;
 
 /** The page's title: the story headline as its h1. */
 export const Headline = defineBlock({
@@ -28,9 +39,9 @@ export const Headline = defineBlock({
     const headline = inlineHtml(headlineOf(globalContent));
     if (headline === null) return null;
     return (
-      <Heading level={1} className="b-headline" {...editableContent(globalContent, HEADLINE_PATH)}>
+      <PageHeadline level={1} className="b-headline" {...editableContent(globalContent, HEADLINE_PATH)}>
         {headline}
-      </Heading>
+      </PageHeadline>
     );
   },
 });

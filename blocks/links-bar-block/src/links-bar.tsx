@@ -59,7 +59,7 @@ export const LinksBar = defineBlock({
           {links.map((link, index) => (
             // Two nodes may link to the same place; their order in the hierarchy is stable.
             <li key={`${link.url}-${index}`}>
-              <Link href={link.url} className="b-links-bar__link">
+              <Link href={link.url} variant="nav" className="b-links-bar__link">
                 {link.name}
               </Link>
             </li>

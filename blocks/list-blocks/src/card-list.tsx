@@ -33,7 +33,7 @@ const fields = defineFields({
 
 const Cards = styled(StoryList).withConfig({ componentId: "bs-card-list" })`
   .b-card-list__item--main .b-list-item__headline.c-heading {
-    font-size: var(--bs-font-size-xl);
+    font-size: var(--bs-font-size-headline-m);
   }
 `;
 
@@ -56,6 +56,7 @@ export const CardList = defineBlock({
       customFields.listContentConfig,
       { overline: showOverline, image: showImage, byline: showByline, date: showDate },
       { offset: customFields.offsetOverride, amount: customFields.displayAmount },
+      customFields.followPageSection,
     );
     const main: ListItemLayout = {
       image: showImage ? { width: CARD_LIST_MAIN_WIDTH, responsive: CARD_LIST_MAIN_WIDTHS, position: "above" } : null,

@@ -13,6 +13,7 @@ import {
   MediaItem,
   Overline,
   Paragraph,
+  type SourceSize,
 } from "@broadsheet/components";
 import type { ListStory } from "./list-content";
 
@@ -76,28 +77,16 @@ const Item = styled.li.withConfig({ componentId: "bs-list-item" })`
 
   .b-list-item__headline {
     font-family: var(--bs-font-heading);
-    font-size: var(--bs-font-size-md);
+    font-size: var(--bs-font-size-headline-s);
     font-weight: var(--bs-font-weight-bold);
     line-height: var(--bs-line-height-tight);
   }
 
-  .b-list-item__link {
-    color: var(--bs-color-text);
-    text-decoration: none;
-  }
-  .b-list-item__link:hover {
-    color: var(--bs-color-link-hover);
-    text-decoration: underline;
-  }
-  .b-list-item__link:focus-visible {
-    outline: 2px solid var(--bs-color-focus);
-    outline-offset: 2px;
-  }
-
   .b-list-item__meta {
     margin: 0;
+    font-family: var(--bs-font-ui);
+    font-size: var(--bs-font-size-meta);
     color: var(--bs-color-text-muted);
-    font-size: var(--bs-font-size-sm);
   }
 
   .b-list-item__image {
@@ -120,6 +109,20 @@ const Item = styled.li.withConfig({ componentId: "bs-list-item" })`
   }
 `;
 
+/**
+ * How wide the picture is drawn, for the browser's pick from the srcset: the column's width on phones when it
+ * stacks over the text, its own width otherwise.
+ */
+export function listImageSizes(image: ListImage): readonly SourceSize[] {
+  const own = `${image.width}px`;
+  return image.position === "above"
+    ? [
+        { mediaCondition: "(min-width: 48rem)", sourceSizeValue: own },
+        { sourceSizeValue: "100vw", isDefault: true },
+      ]
+    : [{ sourceSizeValue: own, isDefault: true }];
+}
+
 /** "By A and B" in the words of the site's language, as text (the item already links to the story). */
 function useByline(authors: readonly unknown[]): string {
   const phrases = usePhrases();
@@ -131,7 +134,7 @@ function useByline(authors: readonly unknown[]): string {
 
 function Headline({ story, layout }: Pick<ListItemProps, "story" | "layout">) {
   const link = (
-    <Link href={story.url} openInNewTab={false} className="b-list-item__link">
+    <Link href={story.url} openInNewTab={false} variant="headline" className="b-list-item__link">
       {/* The headline is the link to the story and links cannot nest: a link in its markup keeps its text. */}
       {inlineHtml(story.headline, { links: false })}
     </Link>
@@ -161,6 +164,7 @@ export function ListItem({ story, layout, className, loading = "lazy" }: ListIte
       width={image.width}
       aspectRatio="3:2"
       responsiveImages={image.responsive}
+      sizes={image.responsive ? listImageSizes(image) : undefined}
       loading={loading}
     />
   ) : null;
@@ -194,7 +198,7 @@ export function ListItem({ story, layout, className, loading = "lazy" }: ListIte
           {layout.showHeadline ? (
             picture
           ) : (
-            <Link href={story.url} openInNewTab={false} className="b-list-item__link">
+            <Link href={story.url} openInNewTab={false} variant="headline" className="b-list-item__link">
               {picture}
             </Link>
           )}

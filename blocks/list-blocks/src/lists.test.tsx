@@ -159,6 +159,9 @@ describe("card list", () => {
     expect(image?.getAttribute("src")).toContain("width=377");
     const srcset = image?.getAttribute("srcset") ?? "";
     expect(srcset.split(", ").map((candidate) => candidate.split(" ")[1])).toEqual(["377w", "754w", "1508w"]);
+    // Drawn at its own width from the desktop breakpoint, the column's on phones: a phone is not sent 1508 px.
+    expect(image).toHaveAttribute("sizes", "(min-width: 48rem) 377px, 100vw");
+    expect(link).toHaveClass("c-link--headline");
   });
 
   it("shows the other stories as compact rows with a 105 px image and no heading", async () => {

@@ -35,7 +35,13 @@ export const NumberedList = defineBlock({
   fields: rowListFields,
   render: function NumberedListView({ customFields }) {
     const { showHeadline, showImage } = customFields;
-    const result = useListStories("numbered-list", customFields.listContentConfig, { image: showImage });
+    const result = useListStories(
+      "numbered-list",
+      customFields.listContentConfig,
+      { image: showImage },
+      {},
+      customFields.followPageSection,
+    );
     const layout: ListItemLayout = {
       ...BARE_LAYOUT,
       image: showImage ? { width: NUMBERED_LIST_IMAGE_WIDTH, position: "end" } : null,

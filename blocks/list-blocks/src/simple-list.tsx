@@ -16,7 +16,13 @@ export const SimpleList = defineBlock({
   fields: rowListFields,
   render: function SimpleListView({ customFields }) {
     const { showHeadline, showImage } = customFields;
-    const result = useListStories("simple-list", customFields.listContentConfig, { image: showImage });
+    const result = useListStories(
+      "simple-list",
+      customFields.listContentConfig,
+      { image: showImage },
+      {},
+      customFields.followPageSection,
+    );
     const layout: ListItemLayout = {
       ...BARE_LAYOUT,
       image: showImage ? { width: SIMPLE_LIST_IMAGE_WIDTH, position: "end" } : null,

@@ -13,6 +13,7 @@ import {
 } from "@broadsheet/kit";
 import { classNames, Heading, HeadingSection } from "@broadsheet/components";
 import { listFilter, readListStories, type ListFilterParts, type ListStory, type ListWindow } from "./list-content";
+import { readPageSection, sectionFeed, withoutStory, type PageSection } from "./page-section";
 
 /** The fields every list has: its feed, an optional title, and lazy loading. */
 export const commonListFields = {
@@ -24,6 +25,13 @@ export const commonListFields = {
   title: text({
     label: "Title",
     description: "A heading above the list; leave empty for none",
+  }),
+  followPageSection: boolean({
+    label: "Stories from the page's section",
+    description:
+      "List the newest stories of the section of the story the page shows (not the story itself), titled " +
+      "'More in <section>' unless a title is given; the Stories field is then not used",
+    defaultValue: false,
   }),
   lazyLoad: boolean({
     label: "Lazy load",
@@ -47,25 +55,43 @@ export const rowListFields = defineFields({
 export interface ListStoriesResult {
   state: ContentState["status"];
   stories: ListStory[];
+  /** The page's section, when the list follows it. */
+  section: PageSection | null;
+  /** The list follows the page's section (which the page may not have). */
+  followsPageSection: boolean;
 }
 
+/** As many stories as a list shows when it follows the page's section and no amount is set. */
+const FOLLOWED_SECTION_STORIES = 5;
+
 /**
- * The stories of the editor's feed, fetched with the block's name as `feature` in the query and a filter that
- * asks for only the parts the block renders (spec §7), then read for this site (spec §5).
+ * The stories of the editor's feed, or of the page's section when the list follows it, fetched with the block's
+ * name as `feature` in the query and a filter that asks for only the parts the block renders (spec §7), then read
+ * for this site (spec §5). A followed section's list leaves the page's own story out.
  */
 export function useListStories(
   feature: string,
   config: ContentConfigValue | undefined,
   parts: ListFilterParts,
   window: ListWindow = {},
+  followPageSection = false,
 ): ListStoriesResult {
-  const { arcSite } = useFusionContext();
-  const query = config
-    ? { contentService: config.contentService, contentConfigValues: { ...config.contentConfigValues, feature } }
+  const { arcSite, globalContent } = useFusionContext();
+  const section = followPageSection ? readPageSection(globalContent) : null;
+  const feed = followPageSection
+    ? section && sectionFeed(section, (window.offset ?? 0) + (window.amount ?? FOLLOWED_SECTION_STORIES))
+    : config;
+  const query = feed
+    ? { contentService: feed.contentService, contentConfigValues: { ...feed.contentConfigValues, feature } }
     : undefined;
-  const state = useContentState(query, listFilter(arcSite, parts));
-  const stories = state.status === "ready" ? readListStories(state.content, arcSite, window) : [];
-  return { state: state.status, stories };
+  const state = useContentState(query ?? undefined, listFilter(arcSite, parts));
+  const followedWindow =
+    section && window.amount === undefined ? { ...window, amount: FOLLOWED_SECTION_STORIES } : window;
+  const stories =
+    state.status === "ready"
+      ? readListStories(section ? withoutStory(state.content, section.storyId) : state.content, arcSite, followedWindow)
+      : [];
+  return { state: state.status, stories, section, followsPageSection: followPageSection };
 }
 
 const Frame = styled.div.withConfig({ componentId: "bs-story-list" })`
@@ -138,7 +164,12 @@ export function StoryList({
   const phrases = usePhrases();
   if (result.stories.length === 0) {
     if (!isAdmin) return null;
-    const key = result.state === "unset" ? "list-blocks.choose-feed" : "list-blocks.no-stories";
+    const key =
+      result.state !== "unset"
+        ? "list-blocks.no-stories"
+        : result.followsPageSection
+          ? "list-blocks.no-page-section"
+          : "list-blocks.choose-feed";
     return (
       <Note role="note" className={classNames(`b-${block}`, "b-story-list__note", className)}>
         <strong>{label}:</strong> {phrases.t(key)}
@@ -147,7 +178,8 @@ export function StoryList({
   }
   // The spec: editors never get lazy blocks.
   const lazy = lazyLoad && !isAdmin;
-  const heading = title?.trim() ?? "";
+  const heading =
+    title?.trim() || (result.section ? phrases.t("list-blocks.more-in-section", { section: result.section.name }) : "");
   const List = ordered ? "ol" : "ul";
   const items = (
     <List className={classNames("b-story-list__items", `b-${block}__items`)}>{children(result.stories, lazy)}</List>

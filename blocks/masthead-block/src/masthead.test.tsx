@@ -49,7 +49,7 @@ describe("Masthead", () => {
     expect(date).toHaveTextContent("November 20, 2026");
     expect(date).toHaveAttribute("dateTime", "2026-11-20T22:07:00.000Z");
     unmount();
-    // Le Quotidien writes "%d %B %Y" in Paris, where it is already the 20th at 23:07.
+    // Le Quotidien writes "%-d %B %Y" in Paris, where it is already the 20th at 23:07.
     render(renderBlock(Masthead, { customFields: ALL, context: { arcSite: "le-quotidien" } }));
     expect(document.querySelector("time")).toHaveTextContent("20 novembre 2026");
   });

@@ -4,8 +4,11 @@ import getProperties from "fusion:properties";
 import { boolean, defineBlock, defineFields, image, text, url, isRecord, type CustomFieldsOf } from "@broadsheet/kit";
 import { DateTime, Link, Logo, Paragraph, safeURL } from "@broadsheet/components";
 
-/** The logo's height in CSS pixels: the masthead's is the site's largest. */
-export const MASTHEAD_LOGO_HEIGHT = 80;
+/**
+ * The logo's height in CSS pixels: the masthead's is the site's largest, yet small enough that the nameplate
+ * leaves the lead story in a desktop's first screen.
+ */
+export const MASTHEAD_LOGO_HEIGHT = 56;
 
 const fields = defineFields({
   logoURL: image({ label: "Logo", description: "The masthead's logo; the site's primary logo when empty" }),
@@ -57,6 +60,48 @@ const Frame = styled.div.withConfig({ componentId: "bs-masthead" })`
     justify-content: center;
     gap: var(--bs-space-sm) var(--bs-space-lg);
     font-size: var(--bs-font-size-sm);
+  }
+
+  /*
+   * On a phone the header's top bar already shows the logo, and the first screen belongs to the lead story: the
+   * masthead shrinks to one quiet line of tag line and date.
+   */
+  @media (max-width: 767.98px) {
+    gap: var(--bs-space-xs);
+    padding-block: var(--bs-space-xs);
+
+    .b-masthead__home,
+    .b-masthead__promo {
+      display: none;
+    }
+    .b-masthead__tagline {
+      font-size: var(--bs-font-size-sm);
+    }
+    .b-masthead__details {
+      font-size: var(--bs-font-size-xs);
+    }
+  }
+
+  /*
+   * On wider screens the nameplate stays, but in two rows, not four: the logo, then the tag line, date and promo
+   * on one line, so the lead story still starts in the first screen.
+   */
+  @media (min-width: 768px) {
+    flex-flow: row wrap;
+    justify-content: center;
+    align-items: baseline;
+    gap: var(--bs-space-xs) var(--bs-space-lg);
+    padding-block: var(--bs-space-md) var(--bs-space-sm);
+
+    .b-masthead__home {
+      display: flex;
+      flex-basis: 100%;
+      justify-content: center;
+    }
+    .b-masthead__tagline {
+      margin: 0;
+      font-size: var(--bs-font-size-md);
+    }
   }
 `;
 

@@ -1,9 +1,8 @@
-import { styled } from "@broadsheet/style";
 import { useFusionContext } from "fusion:context";
 import getProperties from "fusion:properties";
 import { usePhrases } from "@broadsheet/kit";
-import { Carousel } from "@broadsheet/components";
-import { KeptSlide } from "./kept-parts";
+import { Carousel, classNames } from "@broadsheet/components";
+import { KeptGalleryStyles, KeptSlide } from "./kept-parts";
 import type { MediaGallery } from "./media-content";
 import { GALLERY_WIDTH, type CaptionOptions } from "./slide-options";
 
@@ -17,22 +16,6 @@ export interface GalleryViewProps extends CaptionOptions {
   eager?: boolean;
   className?: string;
 }
-
-const Root = styled.div.withConfig({ componentId: "bs-media-gallery" })`
-  .b-gallery__ad {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    min-block-size: 15rem;
-    margin: 0;
-    padding: var(--bs-space-md);
-    border: thin dashed var(--bs-color-border);
-    background: var(--bs-color-surface);
-    color: var(--bs-color-text-muted);
-    font-family: var(--bs-font-body);
-    font-size: var(--bs-font-size-sm);
-  }
-`;
 
 /** How many reader moves before the interstitial ad: the site property `galleryCubeClicks`, 0 for never. */
 export function useGalleryCubeClicks(): number {
@@ -72,7 +55,7 @@ export function GalleryView({
     />
   ));
   return (
-    <Root className={className}>
+    <div className={classNames("b-gallery-view", className)}>
       <Carousel
         className="b-gallery__carousel"
         id={gallery.id ? `gallery-${gallery.id}` : undefined}
@@ -81,6 +64,7 @@ export function GalleryView({
         interstitialEvery={every}
         interstitial={every > 0 ? <p className="b-gallery__ad">{t("media-blocks.ad-block-not-found")}</p> : undefined}
       />
-    </Root>
+      <KeptGalleryStyles />
+    </div>
   );
 }

@@ -13,3 +13,5 @@ export const KeptPicture = serverPart(() => import("./picture").then((module) =>
 export const KeptBadge = serverPart(() => import("./badge").then((module) => module.Badge));
 /** A gallery's slide: its captioned image. */
 export const KeptSlide = serverPart(() => import("./slide").then((module) => module.GallerySlide));
+/** The gallery's look (its layout, frame, caption and ad slot), which never changes once rendered. */
+export const KeptGalleryStyles = serverPart(() => import("./gallery.styles").then((module) => module.GalleryStyles));

@@ -23,16 +23,23 @@ export function GallerySlide({ item, width, loading, fetchPriority, ...captions 
       vanityCredits={item.vanityCredits}
       {...captions}
     >
-      <Image
-        ansImage={item.image}
-        alt={item.alt}
-        width={width}
-        aspectRatio="16:9"
-        responsiveImages={GALLERY_WIDTHS}
-        sizes={[{ sourceSizeValue: `min(100vw, ${width}px)`, isDefault: true }]}
-        loading={loading}
-        fetchPriority={fetchPriority}
-      />
+      {/* A box of the gallery's one ratio that the picture is letterboxed in, whatever shape it comes in. */}
+      <div className="b-gallery__frame">
+        <Image
+          ansImage={item.image}
+          alt={item.alt}
+          width={width}
+          aspectRatio="16:9"
+          responsiveImages={GALLERY_WIDTHS}
+          // Drawn as wide as the gallery's column (up to the page's 1,168 px), whatever width the spec asks it at.
+          sizes={[
+            { mediaCondition: "(min-width: 75rem)", sourceSizeValue: "1168px" },
+            { sourceSizeValue: "100vw", isDefault: true },
+          ]}
+          loading={loading}
+          fetchPriority={fetchPriority}
+        />
+      </div>
     </MediaItem>
   );
 }

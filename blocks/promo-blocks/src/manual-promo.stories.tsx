@@ -8,18 +8,14 @@ const WRITTEN = {
   overline: "Transport",
   overlineURL: "/transport/",
   linkURL: "/politics/2026/11/20/the-long-read/",
-  imageOverrideURL: "https://images.fake-arc.test/PMLAQAOO5DETDAKJ2TOKX2HKOU.jpg",
-};
-
-/** Override images are signed through the signing service; here a stand-in answers. */
-const SIGNING = {
-  "signing-service": (query: Record<string, unknown>) => ({ hash: `token-${String(query.id).length}` }),
+  // On the content services' own host, which the signing service signs for every site (and the resizer draws).
+  imageOverrideURL: "https://fake-arc.test/photos/ferry-timetable.jpg",
 };
 
 const meta = {
   title: "Blocks/Promos/Manual",
+  // The override image is signed through the signing service, which every story has (the fake's).
   ...blockStoryMeta(ExtraLargeManualPromo, { args: WRITTEN }),
-  parameters: { host: { content: SIGNING } },
 } satisfies Meta<BlockArgs<typeof ExtraLargeManualPromo>>;
 
 export default meta;
@@ -36,5 +32,5 @@ export const SmallImageBelow: Story = {
 
 export const RightToLeft: Story = {
   args: { headline: "جدول العبّارات الجديد", description: "رحلات أبكر في أيام الأسبوع.", overline: "نقل" },
-  parameters: { host: { arcSite: "al-yawm", content: SIGNING } },
+  parameters: { host: { arcSite: "al-yawm" } },
 };

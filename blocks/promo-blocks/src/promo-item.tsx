@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import { styled } from "@broadsheet/style";
-import { media } from "@broadsheet/themes";
+import { token } from "@broadsheet/themes";
 import { usePhrases } from "@broadsheet/kit";
 import {
   Badge,
@@ -12,9 +12,11 @@ import {
   Paragraph,
   type AnsImage,
   type AspectRatio,
+  type SourceSize,
 } from "@broadsheet/components";
-import { AuthorsLine, StoryDate } from "@broadsheet/article-parts-block";
+import { MetaLine } from "@broadsheet/article-parts-block";
 import {
+  HEADLINE_SIZES,
   promoVariant,
   type HeadlineSize,
   type ImagePosition,
@@ -22,6 +24,7 @@ import {
   type PromoShow,
   type PromoSize,
 } from "./promo-config";
+import { HEADLINE_FONT_SIZES, headlineClass, PROMO_IMAGE_WIDTHS, promoImageSizes } from "./promo-scale";
 
 /** The image a promo shows: the story's ANS image, or an override address with its signature and focal point. */
 export type PromoImage =
@@ -56,7 +59,7 @@ export interface PromoItemProps {
   imageRatio: ImageRatio;
   /** Width asked of the resizer and shown. */
   imageWidth: number;
-  /** srcset widths (top-table-list: 400, 600, 800, 1200). */
+  /** srcset widths (top-table-list: 400, 600, 800, 1200); the promo size's own by default. */
   responsiveImages?: readonly number[];
   /** Where the image sits next to the text (small promos); "above" for every other size. */
   imagePosition?: ImagePosition;
@@ -75,105 +78,109 @@ export interface PromoItemProps {
   className?: string;
 }
 
-/** Each headline size as its class modifier (an unknown value, from a hand-edited page, draws as Medium). */
-const HEADLINE_CLASS: Readonly<Record<string, string>> = {
-  "Extra Large": "extra-large",
-  Large: "large",
-  Medium: "medium",
-  Small: "small",
-};
+/** A promo's width decides its layout (it may sit in the main column, a rail or a quarter of a chain). */
+const CONTAINER = "b-promo";
 
+const headlineSizes = HEADLINE_SIZES.map(
+  (size) =>
+    `.b-promo__headline--${headlineClass(size)} { font-size: ${token("fontSize", HEADLINE_FONT_SIZES[size])}; }`,
+).join("\n");
+
+/*
+ * The parts wrap in one row: stacked while each takes the whole width, side by side once the picture takes a
+ * share of it. The widths come from container queries, not the viewport: a large promo beside its picture in the
+ * main column stays stacked in the rail.
+ */
 const Root = styled.article.withConfig({ componentId: "bs-promo" })`
+  container: ${CONTAINER} / inline-size;
   display: flex;
-  flex-direction: column;
-  gap: var(--bs-space-sm);
-  font-family: var(--bs-font-body);
-  color: var(--bs-color-text);
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${token("space", "sm")} ${token("space", "md")};
+  font-family: ${token("font", "body")};
+  color: ${token("color", "text")};
 
+  .b-promo__media,
+  .b-promo__text {
+    flex: 1 1 100%;
+    min-inline-size: 0;
+  }
   .b-promo__text {
     display: flex;
     flex-direction: column;
-    gap: var(--bs-space-xs);
-    min-inline-size: 0;
+    gap: ${token("space", "xs")};
   }
-  .b-promo__headline--medium {
-    font-size: var(--bs-font-size-lg);
+  /* Large headlines balance their lines; smaller ones only avoid a lone last word, so a narrow column keeps
+     its lines full. */
+  .b-promo__headline {
+    line-height: ${token("lineHeight", "tight")};
+    text-wrap: pretty;
   }
-  .b-promo__headline a {
-    color: inherit;
-    text-decoration: none;
+  &.b-promo--extra-large .b-promo__headline,
+  &.b-promo--large .b-promo__headline {
+    text-wrap: balance;
   }
-  .b-promo__headline a:hover {
-    text-decoration: underline;
-  }
-  .b-promo__headline--extra-large {
-    font-size: var(--bs-font-size-2xl);
-  }
-  .b-promo__headline--large {
-    font-size: var(--bs-font-size-xl);
-  }
-  .b-promo__headline--small {
-    font-size: var(--bs-font-size-md);
-  }
+  ${headlineSizes}
   .b-promo__description {
     margin: 0;
-    color: var(--bs-color-text-muted);
+    font-size: ${token("fontSize", "md")};
+    line-height: ${token("lineHeight", "body")};
+    color: ${token("color", "text-muted")};
+  }
+  &.b-promo--small .b-promo__description {
+    font-size: ${token("fontSize", "sm")};
   }
   .b-promo__meta {
-    margin: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--bs-space-xs);
-    font-size: var(--bs-font-size-sm);
-    color: var(--bs-color-text-muted);
+    margin-block-start: ${token("space", "xs")};
   }
   .b-promo__media {
     position: relative;
     display: block;
-    flex-shrink: 0;
   }
   .b-promo__media img {
     inline-size: 100%;
     max-block-size: var(--b-promo-media-max, none);
   }
   &.b-promo--rounded .b-promo__media img {
-    border-radius: var(--bs-radius-md);
+    border-radius: ${token("radius", "md")};
   }
   .b-promo__play {
     position: absolute;
-    inset-block-end: var(--bs-space-sm);
-    inset-inline-start: var(--bs-space-sm);
-    padding: var(--bs-space-xs) var(--bs-space-sm);
-    border-radius: var(--bs-radius-pill);
-    background-color: var(--bs-color-overlay);
-    color: var(--bs-color-background);
-    font-size: var(--bs-font-size-sm);
+    inset-block-end: ${token("space", "sm")};
+    inset-inline-start: ${token("space", "sm")};
+    padding: ${token("space", "xs")} ${token("space", "sm")};
+    border-radius: ${token("radius", "pill")};
+    background-color: ${token("color", "overlay")};
+    color: ${token("color", "background")};
+    font-size: ${token("fontSize", "sm")};
   }
-  &.b-promo--image-below {
-    flex-direction: column-reverse;
+  &.b-promo--image-below .b-promo__media,
+  &.b-promo--image-right .b-promo__media {
+    order: 1;
   }
-  &.b-promo--image-left,
-  &.b-promo--image-right {
-    flex-direction: row;
-    align-items: flex-start;
-  }
-  &.b-promo--image-right {
-    flex-direction: row-reverse;
-  }
+  /* A thumbnail beside the headline: a third of the promo, never more than a small picture. */
   &.b-promo--image-left .b-promo__media,
   &.b-promo--image-right .b-promo__media {
-    inline-size: 33%;
+    flex: 0 0 calc(33% - ${token("space", "md")} / 2);
+    max-inline-size: 10rem;
   }
   &.b-promo--image-left .b-promo__text,
   &.b-promo--image-right .b-promo__text {
-    flex: 1;
+    flex: 1 1 0;
   }
   &.b-promo--feature-video .b-promo__headline {
     order: -1;
   }
-  ${media.desktop} {
-    .b-promo__headline--extra-large {
-      font-size: var(--bs-font-size-3xl);
+  @container ${CONTAINER} (min-width: 36rem) {
+    &.b-promo--large.b-promo--image-above .b-promo__media {
+      flex: 0 1 calc(50% - ${token("space", "md")} / 2);
+    }
+    &.b-promo--medium.b-promo--image-above .b-promo__media {
+      flex: 0 1 calc(40% - ${token("space", "md")} / 2);
+    }
+    &.b-promo--large.b-promo--image-above .b-promo__text,
+    &.b-promo--medium.b-promo--image-above .b-promo__text {
+      flex: 1 1 0;
     }
   }
 `;
@@ -182,7 +189,7 @@ const Root = styled.article.withConfig({ componentId: "bs-promo" })`
 function PartLink({ href, newTab, children }: { href: string | undefined; newTab: boolean; children: ReactNode }) {
   if (href === undefined) return <>{children}</>;
   return (
-    <Link href={href} openInNewTab={newTab}>
+    <Link href={href} openInNewTab={newTab} variant="headline">
       {children}
     </Link>
   );
@@ -193,11 +200,13 @@ function PromoMedia({
   imageRatio,
   imageWidth,
   responsiveImages,
+  sizes,
   lazy,
   video,
   newTab,
   editable,
 }: Pick<PromoItemProps, "data" | "imageRatio" | "imageWidth" | "responsiveImages" | "lazy" | "video" | "newTab"> & {
+  sizes: readonly SourceSize[];
   editable: EditableAttributes | undefined;
 }) {
   const phrases = usePhrases();
@@ -209,6 +218,7 @@ function PromoMedia({
     width: imageWidth,
     aspectRatio: ratio,
     responsiveImages,
+    sizes,
     loading: lazy ? ("lazy" as const) : ("eager" as const),
   };
   const picture =
@@ -275,18 +285,20 @@ export function PromoItem({
         data={data}
         imageRatio={imageRatio}
         imageWidth={imageWidth}
-        responsiveImages={responsiveImages}
+        responsiveImages={responsiveImages ?? PROMO_IMAGE_WIDTHS[size]}
+        sizes={promoImageSizes(size, imagePosition)}
         lazy={lazy}
         video={video}
         newTab={newTab}
         editable={editable.image}
       />
     ) : null;
-  const byline = show.byline && data.authors.length > 0 ? <AuthorsLine authors={data.authors} /> : null;
-  const date = show.date && data.displayDate !== "" ? <StoryDate date={data.displayDate} /> : null;
+  const authors = show.byline ? data.authors : [];
+  const date = show.date ? data.displayDate : "";
+  const meta = authors.length > 0 || date !== "";
   const badge = alertBadge?.trim() ?? "";
 
-  if (!headline && !description && !overline && !sponsored && !media && !byline && !date) return null;
+  if (!headline && !description && !overline && !sponsored && !media && !meta) return null;
 
   const style =
     viewportPercentage !== undefined && viewportPercentage > 0
@@ -326,7 +338,7 @@ export function PromoItem({
         ) : null}
         {headline ? (
           <Heading
-            className={`b-promo__headline b-promo__headline--${HEADLINE_CLASS[headlineSize] ?? "medium"}`}
+            className={`b-promo__headline b-promo__headline--${headlineClass(headlineSize)}`}
             {...editable.headline}
           >
             <PartLink href={data.url} newTab={newTab}>
@@ -339,12 +351,7 @@ export function PromoItem({
             {description}
           </Paragraph>
         ) : null}
-        {byline || date ? (
-          <div className="b-promo__meta">
-            {byline}
-            {date}
-          </div>
-        ) : null}
+        {meta ? <MetaLine className="b-promo__meta" authors={authors} date={date} /> : null}
       </div>
     </Root>
   );

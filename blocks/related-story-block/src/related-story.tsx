@@ -126,7 +126,7 @@ export const RelatedStory = defineBlock({
         <Overline className="b-related-story__label">{label}</Overline>
         <Heading className="b-related-story__headline">
           {/* Without a safe address Link leaves the headline as plain text. */}
-          <Link href={story.url} openInNewTab={false} className="b-related-story__link">
+          <Link href={story.url} openInNewTab={false} variant="headline" className="b-related-story__link">
             {headline}
           </Link>
         </Heading>

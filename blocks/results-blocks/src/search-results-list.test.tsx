@@ -58,6 +58,43 @@ describe("Search Results List", () => {
     expect(seeMore()).toHaveAttribute("href", "/search/election/?page=2");
   });
 
+  it("draws a card as a thumbnail beside a readable text column, its picture sized for the slot", () => {
+    const answer = searchAnswer("election", 2);
+    (answer.data[0] as Record<string, unknown>).promo_items = {
+      basic: {
+        type: "image",
+        _id: "IMG",
+        url: "https://example.com/a.jpg",
+        width: 1600,
+        height: 1200,
+        auth: { 2: "t" },
+      },
+    };
+    renderSearch(answer);
+    const [withImage, without] = [...document.querySelectorAll("article.b-results__card")];
+    expect(withImage).toHaveClass("b-results__card--with-image");
+    expect(without).not.toHaveClass("b-results__card--with-image");
+    const image = withImage?.querySelector("img");
+    expect(
+      image
+        ?.getAttribute("srcset")
+        ?.split(", ")
+        .map((entry) => entry.split(" ")[1]),
+    ).toEqual(["250w", "500w"]);
+    expect(image).toHaveAttribute("sizes", "(min-width: 48rem) 300px, 33vw");
+    const css = [...document.querySelectorAll("style")].map((style) => style.textContent).join("");
+    expect(css).toContain("grid-template-columns:min(33%, 18.75rem) minmax(0, 1fr);");
+  });
+
+  it("links the headline in the text's colour and puts byline and date on one meta line", () => {
+    renderSearch(searchAnswer("election", 1));
+    expect(screen.getByRole("heading", { level: 3 }).querySelector("a")).toHaveClass("c-link--headline");
+    const meta = document.querySelector(".b-results__meta");
+    expect(meta?.tagName).toBe("P");
+    expect(meta).toHaveTextContent(/^Writer 0 · .+$/);
+    expect(meta?.querySelector(".b-results__separator")).toHaveAttribute("aria-hidden", "true");
+  });
+
   it("says “1 result” for one", () => {
     renderSearch(searchAnswer("rare", 1));
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("1 result for “rare”");

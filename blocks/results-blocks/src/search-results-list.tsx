@@ -41,6 +41,7 @@ const Form = styled.form.withConfig({ componentId: "bs-search-results-form" })`
   flex-wrap: wrap;
   gap: var(--bs-space-sm);
   align-items: end;
+  margin-block-end: var(--bs-space-lg);
 
   label {
     flex-basis: 100%;

@@ -10,8 +10,9 @@ import {
   inlineHtml,
   Link,
   Overline,
+  type SourceSize,
 } from "@broadsheet/components";
-import { media } from "@broadsheet/themes";
+import { media, token } from "@broadsheet/themes";
 
 /** Which parts of a card show, and the image's crop. */
 export interface CardOptions {
@@ -24,12 +25,13 @@ export interface CardOptions {
   imageRatio: "16:9" | "3:2" | "4:3";
 }
 
-/** Spec §9: results cards are 250 wide, 500 from the desktop breakpoint. */
+/** Spec §9: results cards ask the resizer for 250 and 500 px pictures. */
 export const CARD_IMAGE_WIDTHS = [250, 500] as const;
-const SIZES = [
-  { mediaCondition: "(min-width: 48rem)", sourceSizeValue: "500px" },
-  { sourceSizeValue: "250px", isDefault: true },
-];
+/** The picture's drawn width: a third of the card on phones, at most 300 px (CARD_IMAGE_MAX) from the desktop breakpoint. */
+export const CARD_IMAGE_SIZES = [
+  { mediaCondition: "(min-width: 48rem)", sourceSizeValue: "300px" },
+  { sourceSizeValue: "33vw", isDefault: true },
+] as const satisfies readonly SourceSize[];
 
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 const basic = (value: unknown): string => (isRecord(value) ? text(value.basic) : "");
@@ -58,44 +60,63 @@ function overlineOf(item: Record<string, unknown>, arcSite: string): { text: str
   return id ? { text: text(section.name), url: id.endsWith("/") ? id : `${id}/` } : { text: text(section.name) };
 }
 
+// A thumbnail beside a text column that keeps a readable measure: a third of the card (at most 300 px), the text
+// taking the rest, on phones and desktops alike.
 const Card = styled.article.withConfig({ componentId: "bs-results-card" })`
   display: grid;
-  grid-template-columns: 1fr;
-  gap: var(--bs-space-sm);
-  padding-block: var(--bs-space-md);
-  border-block-end: thin solid var(--bs-color-border);
-  font-family: var(--bs-font-body);
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${token("space", "md")};
+  align-items: start;
+  padding-block: ${token("space", "md")};
+  border-block-end: thin solid ${token("color", "border")};
+  font-family: ${token("font", "body")};
 
+  &.b-results__card--with-image {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+  }
   .b-results__image {
     inline-size: 100%;
-    max-inline-size: 250px;
   }
   .b-results__text {
     display: flex;
     flex-direction: column;
-    gap: var(--bs-space-xs);
+    gap: ${token("space", "xs")};
     min-inline-size: 0;
+    max-inline-size: ${token("size", "measure")};
   }
   .b-results__headline.c-heading {
-    font-size: var(--bs-font-size-lg);
+    font-size: ${token("fontSize", "headline-s")};
+    line-height: ${token("lineHeight", "tight")};
   }
   .b-results__description {
     margin: 0;
-    color: var(--bs-color-text);
+    font-size: ${token("fontSize", "sm")};
+    line-height: ${token("lineHeight", "body")};
+    color: ${token("color", "text-muted")};
   }
-  .b-results__byline {
+  .b-results__meta {
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: ${token("space", "sm")};
     margin: 0;
-    font-size: var(--bs-font-size-sm);
+    font-family: ${token("font", "ui")};
+    font-size: ${token("fontSize", "meta")};
+    color: ${token("color", "text-muted")};
   }
-  a:focus-visible {
-    outline: 2px solid var(--bs-color-focus);
-    outline-offset: 2px;
+  .b-results__separator {
+    color: ${token("color", "border")};
   }
 
   ${media.desktop} {
-    grid-template-columns: 500px 1fr;
-    .b-results__image {
-      max-inline-size: 500px;
+    gap: ${token("space", "lg")};
+    &.b-results__card--with-image {
+      grid-template-columns: min(33%, 18.75rem) minmax(0, 1fr);
+    }
+    .b-results__headline.c-heading {
+      font-size: ${token("fontSize", "headline-m")};
+    }
+    .b-results__description {
+      font-size: ${token("fontSize", "md")};
     }
   }
 `;
@@ -124,7 +145,7 @@ export function StoryCard({ item, options }: StoryCardProps) {
   const date = options.showDate && typeof item.display_date === "string" ? item.display_date : undefined;
 
   return (
-    <Card className="b-results__card">
+    <Card className={image ? "b-results__card b-results__card--with-image" : "b-results__card"}>
       {image ? (
         <Image
           className="b-results__image"
@@ -134,7 +155,7 @@ export function StoryCard({ item, options }: StoryCardProps) {
           width={CARD_IMAGE_WIDTHS[0]}
           aspectRatio={options.imageRatio}
           responsiveImages={CARD_IMAGE_WIDTHS}
-          sizes={SIZES}
+          sizes={CARD_IMAGE_SIZES}
         />
       ) : null}
       <div className="b-results__text">
@@ -145,14 +166,27 @@ export function StoryCard({ item, options }: StoryCardProps) {
         ) : null}
         {options.showHeadline && headline !== null ? (
           <Heading className="b-results__headline">
-            <Link className="b-results__link" href={url || undefined} openInNewTab={false}>
+            <Link className="b-results__link" href={url || undefined} openInNewTab={false} variant="headline">
               {headline}
             </Link>
           </Heading>
         ) : null}
         {options.showDescription && description ? <p className="b-results__description">{description}</p> : null}
-        {byline ? <p className="b-results__byline">{byline}</p> : null}
-        {date ? <DateTime className="b-results__date" date={date} /> : null}
+        {byline || date ? (
+          <p className="b-results__meta">
+            {byline ? <span className="b-results__byline">{byline}</span> : null}
+            {byline && date ? (
+              // The spaces keep the parts apart in copied text and reader modes; on screen the gap does.
+              <>
+                {" "}
+                <span className="b-results__separator" aria-hidden="true">
+                  ·
+                </span>{" "}
+              </>
+            ) : null}
+            {date ? <DateTime className="b-results__date" date={date} /> : null}
+          </p>
+        ) : null}
       </div>
     </Card>
   );

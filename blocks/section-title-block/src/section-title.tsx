@@ -57,7 +57,7 @@ export const SectionTitle = defineBlock({
               {section.children.map((child, index) => (
                 // Two children may link to the same place; their order in the hierarchy is stable.
                 <li key={`${child.url}-${index}`}>
-                  <Link href={child.url} className="b-section-title__link">
+                  <Link href={child.url} variant="nav" className="b-section-title__link">
                     {child.name}
                   </Link>
                 </li>

@@ -36,8 +36,8 @@ const List = styled.ul.withConfig({ componentId: "bs-share-bar" })`
   display: flex;
   flex-wrap: wrap;
   gap: var(--bs-space-sm);
-  margin-block: var(--bs-space-md);
-  margin-inline: 0;
+  /* The page region's gap spaces the article header's parts; a margin of its own would double it. */
+  margin: 0;
   padding: 0;
   list-style: none;
 

@@ -18,7 +18,7 @@ const StyledBadge = styled.span.withConfig({ componentId: "bs-badge" })`
   border-radius: var(--bs-radius-sm);
   background-color: var(--bs-color-surface);
   color: var(--bs-color-text);
-  font-family: var(--bs-font-body);
+  font-family: var(--bs-font-ui);
   font-size: var(--bs-font-size-xs);
   font-weight: var(--bs-font-weight-bold);
   line-height: var(--bs-line-height-tight);

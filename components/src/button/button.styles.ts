@@ -18,7 +18,7 @@ export const StyledButton = styled.button.withConfig({ componentId: "bs-button" 
   border-radius: var(--bs-radius-md);
   background-color: var(--c-button-bg);
   color: var(--c-button-fg);
-  font-family: var(--bs-font-body);
+  font-family: var(--bs-font-ui);
   font-size: var(--bs-font-size-md);
   font-weight: var(--bs-font-weight-bold);
   line-height: var(--bs-line-height-tight);

@@ -7,12 +7,14 @@ const space = (name: "xs" | "sm" | "md") => token("space", name);
 /**
  * The carousel's look, every rule under its root's `c-carousel` class (the stable class names are what sites
  * override). Its own module: the carousel renders it as a server part, so a gallery island never carries the text.
+ * The picture leads, as wide as the carousel; its caption, then the counter and the buttons follow under it, in
+ * the interface face.
  */
 export const CarouselStyles = scopedStyles({ componentId: "bs-carousel", scope: ".c-carousel" })`
   display: flex;
   flex-direction: column;
   gap: ${space("sm")};
-  font-family: ${token("font", "body")};
+  font-family: ${token("font", "ui")};
   color: ${token("color", "text")};
 
   &.c-carousel--fullscreen {
@@ -23,7 +25,9 @@ export const CarouselStyles = scopedStyles({ componentId: "bs-carousel", scope: 
     background: ${token("color", "background")};
   }
 
+  /* First in the markup, so the counter is read before the slide; drawn under the picture and its caption. */
   .c-carousel__controls {
+    order: 1;
     display: flex;
     align-items: center;
     gap: ${space("sm")};
@@ -36,7 +40,7 @@ export const CarouselStyles = scopedStyles({ componentId: "bs-carousel", scope: 
   .c-carousel__counter {
     margin: 0;
     margin-inline-end: auto;
-    font-size: ${token("fontSize", "sm")};
+    font-size: ${token("fontSize", "caption")};
     color: ${token("color", "text-muted")};
     font-variant-numeric: tabular-nums;
   }
@@ -55,7 +59,7 @@ export const CarouselStyles = scopedStyles({ componentId: "bs-carousel", scope: 
 
   .c-carousel__slide img {
     display: block;
-    max-inline-size: 100%;
+    inline-size: 100%;
     block-size: auto;
   }
 

@@ -20,8 +20,8 @@ describe("useDateLocalization", () => {
     expect(result.current).toEqual({
       language: "fr",
       timeZone: "Europe/Paris",
-      dateFormat: "%d %B %Y",
-      dateTimeFormat: "%B %d, %Y %-I:%M %p %Z",
+      dateFormat: "%-d %B %Y",
+      dateTimeFormat: "%-d %B %Y à %-H h %M",
     });
   });
 

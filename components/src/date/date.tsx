@@ -20,8 +20,8 @@ export interface DateTimeProps extends Omit<TimeHTMLAttributes<HTMLTimeElement>,
 }
 
 const StyledTime = styled.time.withConfig({ componentId: "bs-date" })`
-  font-family: ${token("font", "body")};
-  font-size: ${token("fontSize", "sm")};
+  font-family: ${token("font", "ui")};
+  font-size: ${token("fontSize", "meta")};
   line-height: ${token("lineHeight", "body")};
   color: ${token("color", "text-muted")};
 `;

@@ -35,8 +35,9 @@ const StyledHeading = styled.h2.withConfig({ componentId: "bs-heading" })`
   color: var(--bs-color-text);
   line-height: var(--bs-line-height-tight);
 
+  /* Level 1 is the page's title: the story page's headline size. */
   &.c-heading--1 {
-    font-size: var(--bs-font-size-4xl);
+    font-size: var(--bs-font-size-headline-page);
   }
   &.c-heading--2 {
     font-size: var(--bs-font-size-2xl);

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fixturePhoto, signedAsASource } from "../../../.storybook/story-content";
 import { Image } from "./image";
 import type { AnsImage } from "../utils/ans-image";
 
-/**
- * A picture drawn inline, so stories show something without a resizer: the demo sites' resizer
- * base ("/resizer/v2/") serves nothing in Storybook.
- */
+/** A picture drawn inline: a plain address, which no resizer handles. */
 function picture(label: string, width = 1200, height = 800, hue = 205): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}">
 <rect width="100%" height="100%" fill="hsl(${hue} 45% 32%)"/>
@@ -16,16 +14,8 @@ function picture(label: string, width = 1200, height = 800, hue = 205): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-/** An Arc-hosted image as ANS has it: the markup shows the resizer URL (the image itself will not load here). */
-const ANS_IMAGE: AnsImage = {
-  _id: "HARBOURDAWN2026ABCDEFGHIJ",
-  type: "image",
-  url: "https://cloudfront-us-east-1.images.arcpublishing.com/thedaily/HARBOURDAWN2026ABCDEFGHIJ.jpg",
-  auth: { "2": "5d41402abc4b2a76b9719d911017c592" },
-  width: 4000,
-  height: 2667,
-  alt_text: "Fishing boats leave the harbour at dawn",
-};
+/** An Arc-hosted image as ANS has it, signed: the fake's resizer draws it at each size asked for. */
+const ANS_IMAGE: AnsImage = { ...fixturePhoto("water"), alt_text: "Fishing boats leave the harbour at dawn" };
 
 const meta = {
   title: "Components/Image",
@@ -56,10 +46,7 @@ export const AspectRatios: Story = {
   ),
 };
 
-/**
- * An ANS image through the resizer, with srcset and sizes (the article widths). The image does not
- * load in Storybook; inspect the markup for `src`, `srcset`, `sizes`, `width` and `height`.
- */
+/** An ANS image through the resizer, with srcset and sizes (the article widths): the markup shows each size. */
 export const ResponsiveFromAns: Story = {
   args: {
     src: undefined,
@@ -93,11 +80,7 @@ export const SmartCrop: Story = {
 export const ExternalAnsImage: Story = {
   args: {
     src: undefined,
-    ansImage: {
-      type: "image",
-      url: "https://photos.example.org/wire/harbour.jpg",
-      auth: { "2": "0cc175b9c0f1b6a831c399e269772661" },
-    },
+    ansImage: signedAsASource({ type: "image", url: "https://photos.example.org/wire/harbour.jpg" }),
     width: 600,
   },
 };

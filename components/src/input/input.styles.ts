@@ -8,7 +8,7 @@ const field = `
   padding: 0;
   border: 0;
   min-inline-size: 0;
-  font-family: var(--bs-font-body);
+  font-family: var(--bs-font-ui);
   color: var(--bs-color-text);
 
   .c-input__label {

@@ -43,3 +43,30 @@ export const RightToLeft: Story = {
     </p>
   ),
 };
+
+/** Each kind of link as it is drawn: only running text underlines at rest; tab through to see the focus ring. */
+export const Variants: Story = {
+  render: () => (
+    <div>
+      <h3>
+        <Link href="/politics/story/" variant="headline">
+          A headline that links to its story
+        </Link>
+      </h3>
+      <p>
+        By{" "}
+        <Link href="/author/jane-okafor/" variant="byline">
+          Jane Okafor
+        </Link>
+      </p>
+      <nav aria-label="Sections">
+        <Link href="/politics/" variant="nav">
+          Politics
+        </Link>
+      </nav>
+      <p>
+        The council published <Link href="/politics/minutes/">its minutes</Link> on Tuesday.
+      </p>
+    </div>
+  ),
+};

@@ -133,6 +133,48 @@ describe("Link", () => {
     expect(ref.current).toBe(link);
   });
 
+  it("marks running-text links by default, and every other kind by its variant", () => {
+    render(
+      <p>
+        <Link href="/a">Inline</Link>{" "}
+        <Link href="/b" variant="headline">
+          Headline
+        </Link>{" "}
+        <Link href="/c" variant="byline">
+          Byline
+        </Link>{" "}
+        <Link href="/d" variant="nav">
+          Nav
+        </Link>
+      </p>,
+    );
+    expect(screen.getByRole("link", { name: "Inline" }).className).not.toMatch(/c-link--/);
+    for (const variant of ["headline", "byline", "nav"]) {
+      const link = screen.getByRole("link", { name: variant[0]?.toUpperCase() + variant.slice(1) });
+      expect(link).toHaveClass("c-link", `c-link--${variant}`);
+    }
+  });
+
+  it("underlines only running-text links at rest; the others keep their text's look until hover or focus", () => {
+    render(<Link href="/a">Inline</Link>);
+    const css = [...document.querySelectorAll("style")].map((style) => style.textContent).join("");
+    // Rules as the style runtime flattens them: the base rule, then one per variant.
+    expect(css).toMatch(/\.bs-link-[a-z0-9]+\{color:var\(--bs-color-link\);text-decoration:underline;/);
+    expect(css).toMatch(/\.c-link--headline,[^{]*\.c-link--nav\{color:inherit;text-decoration:none;\}/);
+    expect(css).toMatch(/\.c-link--byline\{color:var\(--bs-color-text\);font-weight:600;text-decoration:none;\}/);
+    expect(css).toMatch(/\.c-link--byline:focus-visible\{text-decoration:underline;/);
+    expect(css).toMatch(/:focus-visible\{outline:2px solid var\(--bs-color-focus\);/);
+  });
+
+  it("keeps its variant on the plain text of an unsafe link", () => {
+    const { container } = render(
+      <Link href="javascript:alert(1)" variant="headline">
+        Headline
+      </Link>,
+    );
+    expect(container.firstElementChild).toHaveClass("c-link--text", "c-link--headline");
+  });
+
   it("has no axe violations", async () => {
     const { container } = render(
       <p>

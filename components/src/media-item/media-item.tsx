@@ -32,8 +32,8 @@ const StyledFigure = styled.figure.withConfig({ componentId: "bs-media-item" })`
     display: flex;
     flex-wrap: wrap;
     column-gap: ${token("space", "xs")};
-    font-family: ${token("font", "body")};
-    font-size: ${token("fontSize", "sm")};
+    font-family: ${token("font", "ui")};
+    font-size: ${token("fontSize", "caption")};
     line-height: ${token("lineHeight", "body")};
     color: ${token("color", "text-muted")};
   }
@@ -43,8 +43,9 @@ const StyledFigure = styled.figure.withConfig({ componentId: "bs-media-item" })`
     color: ${token("color", "text")};
   }
 
+  /* The caption's size: at xs a credit fell under 13 px, too small to read on a phone. */
   .c-media-item__credits {
-    font-size: ${token("fontSize", "xs")};
+    font-size: ${token("fontSize", "caption")};
   }
 `;
 

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from "react";
 import { styled } from "@broadsheet/style";
 import { usePhrases } from "@broadsheet/kit";
+import { token } from "@broadsheet/themes";
 import { hasContent } from "../join/has-content";
 import { Link } from "../link/link";
 import { classNames } from "../utils/class-names";
@@ -16,13 +17,15 @@ export interface OverlineProps extends HTMLAttributes<HTMLParagraphElement> {
   sponsored?: boolean;
 }
 
+// The interface face, small and spaced: a label, read before the headline, never as part of it.
 const StyledOverline = styled.p.withConfig({ componentId: "bs-overline" })`
   margin: 0;
-  font-family: var(--bs-font-body);
-  font-size: var(--bs-font-size-sm);
-  font-weight: var(--bs-font-weight-bold);
-  line-height: var(--bs-line-height-tight);
-  color: var(--bs-color-text);
+  font-family: ${token("font", "ui")};
+  font-size: ${token("fontSize", "meta")};
+  font-weight: ${token("fontWeight", "bold")};
+  line-height: ${token("lineHeight", "tight")};
+  letter-spacing: 0.04em;
+  color: ${token("color", "text")};
   text-transform: uppercase;
 
   .c-overline__link {

@@ -19,7 +19,7 @@ const StyledPill = styled.span.withConfig({ componentId: "bs-pill" })`
   border-radius: var(--bs-radius-pill);
   background-color: var(--bs-color-surface);
   color: var(--bs-color-text);
-  font-family: var(--bs-font-body);
+  font-family: var(--bs-font-ui);
   font-size: var(--bs-font-size-sm);
   line-height: var(--bs-line-height-tight);
   text-decoration: none;

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from "react";
+import type { HTMLAttributes, ReactNode } from "react";
 import { styled } from "@broadsheet/style";
 import { usePhrases } from "@broadsheet/kit";
 import { aspectRatioValue } from "../image/aspect-ratio";
@@ -12,8 +12,10 @@ export interface VideoProps extends Omit<
   HTMLAttributes<HTMLElement>,
   "children" | "title" | "dangerouslySetInnerHTML"
 > {
-  /** The provider's embed HTML (ANS `embed_html`); without it nothing renders. */
+  /** The provider's embed HTML (ANS `embed_html`); without it (or children) nothing renders. */
   embedMarkup?: string | null;
+  /** A player drawn as elements (VideoEmbed's frame), used when there is no embed HTML. */
+  children?: ReactNode;
   /** 16:9 unless told; a number is width ÷ height (the source's own ratio). */
   aspectRatio?: VideoAspectRatio | number;
   /** The most of the viewport's height the player may take, in percent (default 65). */
@@ -66,12 +68,22 @@ const Frame = styled.div.withConfig({ componentId: "bs-video-frame" })<{ $ratio:
 `;
 
 /**
- * A responsive frame for a video provider's embed HTML, at the chosen aspect ratio and never taller
- * than its share of the viewport. Renders nothing without embed HTML.
+ * A responsive frame for a video provider's embed HTML (or a player given as children), at the chosen aspect
+ * ratio and never taller than its share of the viewport. Renders nothing without either.
  */
-export function Video({ embedMarkup, aspectRatio, viewportPercentage, title, className, ...rest }: VideoProps) {
+export function Video({
+  embedMarkup,
+  children,
+  aspectRatio,
+  viewportPercentage,
+  title,
+  className,
+  ...rest
+}: VideoProps) {
   const phrases = usePhrases();
-  if (typeof embedMarkup !== "string" || embedMarkup.trim() === "") return null;
+  const hasMarkup = typeof embedMarkup === "string" && embedMarkup.trim() !== "";
+  const hasChildren = children !== undefined && children !== null && children !== false;
+  if (!hasMarkup && !hasChildren) return null;
 
   const ratio = aspectRatioValue(aspectRatio) ?? DEFAULT_VIDEO_RATIO;
   const label = (typeof title === "string" ? title.trim() : "") || phrases.t("global.video-player");
@@ -84,7 +96,7 @@ export function Video({ embedMarkup, aspectRatio, viewportPercentage, title, cla
         // Embed HTML comes from ANS (`embed_html`), written by the newsroom's video provider through
         // Arc's own tools; it is trusted editorial markup, like the story itself, and must run as
         // the provider wrote it, so it is inserted as HTML rather than escaped.
-        dangerouslySetInnerHTML={{ __html: embedMarkup }}
+        {...(hasMarkup ? { dangerouslySetInnerHTML: { __html: embedMarkup } } : { children })}
       />
     </Region>
   );

@@ -12,6 +12,7 @@ import type { FieldMap, FieldValues } from "./fields/field";
 import { defineFields, type FieldSchema } from "./fields/schema";
 import { resolveFields } from "./fields/resolve";
 import { FieldIssues } from "./field-issues";
+import { NotedBlockContext, type NotedBlock } from "./editor-note";
 import { layoutSections } from "./layout-sections";
 
 const NAME_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -132,6 +133,7 @@ export function defineBlock<const M extends FieldMap = Record<never, never>, con
     throw new Error(`defineBlock: ${kind} "${name}" cannot choose a hydration; Fusion always rehydrates it`);
   }
   const meta = metadata(definition);
+  const noted: NotedBlock = { label: definition.label, fields: meta.fields as FieldSchema<FieldMap> };
 
   function Block(props: BlockProps<M>) {
     const { customFields } = props;
@@ -139,12 +141,15 @@ export function defineBlock<const M extends FieldMap = Record<never, never>, con
     const { values, issues } = useMemo(() => resolveFields(meta.fields, customFields), [customFields]);
     const rendered = renderBody(definition, values, props);
     const body = kind === "feature" && props.className ? <div className={props.className}>{rendered}</div> : rendered;
+    if (!isAdmin) return body;
+    // In admin mode the block's EditorNotes read its label and fields from here (none of this for readers).
+    const forEditors = <NotedBlockContext.Provider value={noted}>{body}</NotedBlockContext.Provider>;
     // An output type's notes would land before <html>: its fields' issues show on the page's blocks' side only.
-    if (!isAdmin || issues.length === 0 || kind === "output-type") return body;
+    if (issues.length === 0 || kind === "output-type") return forEditors;
     return (
       <>
         <FieldIssues blockLabel={definition.label} issues={issues} />
-        {body}
+        {forEditors}
       </>
     );
   }

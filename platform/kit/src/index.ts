@@ -75,6 +75,8 @@ export { serverPart, type ServerPart } from "./hydration/server-part";
 export type { Hydration, IslandTrigger } from "./hydration/trigger";
 export { blockManifest, packageManifests } from "./manifest";
 export type { BlockManifest } from "./manifest";
+export { EditorNote, editorNoteText } from "./editor-note";
+export type { EditorNoteProps, EditorNoteText, NotedBlock } from "./editor-note";
 export { BlockErrorBoundary } from "./error-boundary";
 export type { BlockErrorBoundaryProps } from "./error-boundary";
 export { usePhrases } from "./use-phrases";

@@ -25,8 +25,8 @@ afterEach(() => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-// The home page's card list asks for the collection's first 8 stories.
-const cardListCall = { path: "/content/v4/collections", query: { content_alias: "top-stories", size: "8" } };
+// The home page's card list asks for the collection's first 10 stories, as its top of the page does.
+const cardListCall = { path: "/content/v4/collections", query: { content_alias: "top-stories", size: "10" } };
 
 describe("a page whose content failed", () => {
   it("still renders, says so in its headers, and is kept by no cache", async () => {

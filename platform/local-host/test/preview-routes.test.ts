@@ -186,17 +186,16 @@ describe("the preview's routes", () => {
   });
 
   it("shows the page without a block whose content call fails, not an error page", async () => {
-    const related = "/world/2026/11/22/ceasefire-holds-in-marovia-as-talks-move-to-geneva/";
+    const rail = ".b-card-list a";
     const before = await get("/politics/2026/11/20/the-long-read/");
-    const link = `.b-related-story a[href="${related}"]`;
-    expect(before.doc.querySelector(link)).not.toBeNull();
-    fakeArc.scenarios.fail({ path: "/content/v4/stories", query: { website_url: related } }, 500);
+    expect(before.doc.querySelectorAll(rail)).not.toHaveLength(0);
+    // The rail's stories come from its section's feed (a search); the story itself from the stories service.
+    fakeArc.scenarios.fail({ path: "/content/v4/search/published" }, 500);
     const { status, doc } = await get("/politics/2026/11/20/the-long-read/");
     expect(status).toBe(200);
     expect(doc.querySelector("h1")?.textContent).toBe(theLongRead.headlines.basic);
-    expect(doc.querySelector(link)).toBeNull();
-    // The rail's stories, from calls that did not fail, are still there.
-    expect(doc.querySelectorAll(".b-related-story a")).not.toHaveLength(0);
+    expect(doc.querySelector(".b-article-body")).not.toBeNull();
+    expect(doc.querySelectorAll(rail)).toHaveLength(0);
   });
 
   it("answers a failing content service for the page itself with 502, naming no internals as HTML", async () => {
@@ -215,7 +214,7 @@ describe("the lists on the preview's pages", () => {
     const { status, doc } = await get("/");
     expect(status).toBe(200);
     expect(doc.querySelectorAll(cards)).toHaveLength(5);
-    expect(doc.querySelector(".b-card-list__title")?.textContent).toBe("Top stories");
+    expect(doc.querySelector(".b-card-list__title")?.textContent).toBe("Also in the news");
     expect(doc.querySelectorAll(mostRead).length).toBeGreaterThan(0);
     expect(doc.querySelector(".b-numbered-list__title")?.textContent).toBe("Most read");
     for (const link of doc.querySelectorAll(`${cards}, ${mostRead}`)) {
@@ -230,6 +229,21 @@ describe("the lists on the preview's pages", () => {
     expect(doc.querySelectorAll(".b-simple-list .b-list-item__link").length).toBeGreaterThan(0);
   });
 
+  it("titles every article's rail with the story's own section and lists that section's other stories", async () => {
+    for (const [path, title, section] of [
+      ["/culture/2026/11/14/review-the-salt-road/", "More in Culture", "/culture/"],
+      ["/politics/2026/11/20/the-long-read/", "More in Politics", "/politics/"],
+    ] as const) {
+      const { status, doc } = await get(path);
+      expect(status).toBe(200);
+      expect(doc.querySelector(".b-right-rail-advanced .b-card-list__title")?.textContent).toBe(title);
+      const links = [...doc.querySelectorAll(`.b-right-rail-advanced ${cards}`)].map((a) => a.getAttribute("href"));
+      expect(links.length).toBeGreaterThan(1);
+      for (const link of links) expect(link?.startsWith(section)).toBe(true);
+      expect(links).not.toContain(path);
+    }
+  });
+
   it("shows no story twice in the section page's main column: the results list starts after the top table", async () => {
     const { status, doc } = await get("/politics/");
     expect(status).toBe(200);
@@ -242,8 +256,8 @@ describe("the lists on the preview's pages", () => {
     expect(results.filter((href) => top.includes(href))).toEqual([]);
   });
 
-  // The home page's own content is the whole collection; the card list asks for its first 8 stories.
-  const cardListCall = { path: "/content/v4/collections", query: { content_alias: "top-stories", size: "8" } };
+  // The home page's own content is the whole collection; the card list asks for its first 10 stories.
+  const cardListCall = { path: "/content/v4/collections", query: { content_alias: "top-stories", size: "10" } };
 
   it("leaves the rest of the home page standing when the card list's collection fails", async () => {
     fakeArc.scenarios.fail(cardListCall, 500);

@@ -1,9 +1,6 @@
-import { Video } from "@broadsheet/components";
+import { isVideoProvider, VideoEmbed } from "@broadsheet/components";
 import { isRecord } from "@broadsheet/kit";
 import { textOf } from "../read";
-
-/** The providers spec §3 names; others send markup of other shapes (posts, cards) that a video frame does not fit. */
-const PROVIDERS = new Set(["youtube", "vimeo"]);
 
 function ratioOf(oembed: Record<string, unknown>): number | undefined {
   const { width, height } = oembed;
@@ -13,16 +10,18 @@ function ratioOf(oembed: Record<string, unknown>): number | undefined {
 }
 
 /**
- * A YouTube or Vimeo embed: the provider's oEmbed markup written as HTML (one of the two places content reaches
- * the page unescaped, as spec §3 has it), in the design system's responsive video frame.
+ * A YouTube or Vimeo embed (the providers spec §3 names; others send markup of other shapes, posts and cards,
+ * that a video frame does not fit): a poster with the video's title that asks nothing of the provider until the
+ * reader presses play, then the provider's player in its place (the design system's VideoEmbed, no JavaScript).
  */
 export function OembedElement({ element }: { element: Record<string, unknown> }) {
   const oembed = element.raw_oembed;
-  if (typeof element.subtype !== "string" || !PROVIDERS.has(element.subtype) || !isRecord(oembed)) return null;
+  if (!isVideoProvider(element.subtype) || !isRecord(oembed)) return null;
   return (
-    <Video
+    <VideoEmbed
       className={`b-article-body__oembed b-article-body__oembed--${element.subtype}`}
-      embedMarkup={typeof oembed.html === "string" ? oembed.html : null}
+      provider={element.subtype}
+      html={oembed.html}
       aspectRatio={ratioOf(oembed)}
       title={textOf(oembed.title)}
     />

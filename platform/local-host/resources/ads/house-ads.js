@@ -86,10 +86,17 @@
         "text-anchor": tall ? "middle" : "start",
         "dominant-baseline": "middle",
       });
-      line.textContent = "Subscribe today · " + width + "×" + height;
+      line.textContent = callToAction() + " · " + width + "×" + height;
       svg.appendChild(line);
     }
     return svg;
+  }
+
+  // The house ad speaks the page's language, as a real campaign runs one creative per edition.
+  var CALLS_TO_ACTION = { en: "Subscribe today", fr: "Abonnez-vous" };
+  function callToAction() {
+    var lang = (document.documentElement.getAttribute("lang") || "en").slice(0, 2).toLowerCase();
+    return CALLS_TO_ACTION[lang] || CALLS_TO_ACTION.en;
   }
 
   function render(slot) {

@@ -34,8 +34,18 @@ export const demoSites: Record<string, SiteProperties> = {
     websiteDomain: "https://www.lequotidien.example",
     locale: "fr",
     textDirection: "ltr",
-    dateLocalization: { language: "fr", timeZone: "Europe/Paris", dateFormat: "%d %B %Y" },
+    // French writes the day without a leading zero: "6 novembre 2026".
+    dateLocalization: {
+      language: "fr",
+      timeZone: "Europe/Paris",
+      dateFormat: "%-d %B %Y",
+      // A French paper's time: "20 novembre 2026 à 8 h 05", not the English default's "November 20, 2026 8:05 AM".
+      dateTimeFormat: "%-d %B %Y à %-H h %M",
+    },
     resizerURL: "/resizer/v2/",
+    primaryLogo: "/pf/resources/logo-le-quotidien.svg",
+    primaryLogoAlt: "Le Quotidien",
+    copyrightText: "© 2026 Le Quotidien",
     adServer: "house",
   },
   "al-yawm": {

@@ -3,6 +3,7 @@ import type { ContentRequest, EditableContent } from "@broadsheet/kit";
 import { useHostState } from "../host/host-context";
 import { contentKey } from "../host/content-cache";
 import { useServerOnly } from "../host/server-only";
+import { EDIT_LABEL_ATTRIBUTE, editLabel, SEARCHABLE_LABEL } from "../host/edit-labels";
 
 const noSubscription = () => () => undefined;
 
@@ -44,11 +45,25 @@ export function useContent<T = unknown>(request: ContentRequest | Record<string,
   return active ? (content.read(active) as T | null) : null;
 }
 
+/**
+ * In admin mode, what makes an element editable in place, plus the readable name the preview's editing outline
+ * labels it with (host/edit-labels.ts); for readers, nothing.
+ */
 export function useEditableContent(): EditableContent {
   const { isAdmin } = useHostState();
   return {
     editableContent: (_content, path) =>
-      isAdmin ? { contentEditable: true, suppressContentEditableWarning: true, "data-content-path": path } : {},
-    searchableField: (fields) => (isAdmin ? { "data-searchable-field": Object.keys(fields).join(" ") } : {}),
+      isAdmin
+        ? {
+            contentEditable: true,
+            suppressContentEditableWarning: true,
+            "data-content-path": path,
+            [EDIT_LABEL_ATTRIBUTE]: editLabel(path),
+          }
+        : {},
+    searchableField: (fields) =>
+      isAdmin
+        ? { "data-searchable-field": Object.keys(fields).join(" "), [EDIT_LABEL_ATTRIBUTE]: SEARCHABLE_LABEL }
+        : {},
   };
 }

@@ -1,5 +1,6 @@
 import type { OutputTypeParts } from "@broadsheet/kit";
 import { CLIENT_STATE_ID, serializeState, type ClientPage } from "../client/client-state";
+import { EditingStyles } from "../host/editing-styles";
 import type { HostState } from "../host/host-context";
 import { PAGE_STAND_INS, type PageMeta, type PageStandIn } from "../page/page-definition";
 import type { PageAssets } from "./client-bundles";
@@ -63,6 +64,8 @@ export function outputTypeParts({
         {styles.map(({ precedence, href, css }) => (
           <style key={href} data-precedence={precedence} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />
         ))}
+        {/* Admin pages only: the outline and label of what an editor can edit in place. */}
+        {state.isAdmin ? <EditingStyles /> : null}
       </>
     );
   }

@@ -14,6 +14,7 @@ import { createRegistry, type BlockRegistry } from "../page/block-registry";
 import { isPlainObject } from "../page/json-value";
 import type { PageDefinition } from "../page/page-definition";
 import { assetFile } from "./asset-file";
+import { FONT_CACHE_CONTROL, FONTS_BASE, fontFile } from "./font-files";
 import { buildClientBundles, SCRIPT_BASE, type BundleMode, type ClientBundles } from "./client-bundles";
 import { contentErrorStatus } from "@broadsheet/kit/content-source";
 import { contentBaseOf } from "./content-base";
@@ -149,6 +150,17 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
       const file = assetFile(bundles.outDir, path.slice(SCRIPT_BASE.length));
       if (!file) return notFound(response, pages, path);
       return send(response, 200, TYPES[extname(file)] ?? "application/octet-stream", readFileSync(file));
+    }
+
+    if (path.startsWith(FONTS_BASE)) {
+      const file = fontFile(path.slice(FONTS_BASE.length));
+      if (!file) return notFound(response, pages, path);
+      response.writeHead(200, {
+        "content-type": "font/woff2",
+        "cache-control": FONT_CACHE_CONTROL,
+        "x-content-type-options": "nosniff",
+      });
+      return void response.end(readFileSync(file));
     }
 
     if (path.startsWith(RESOURCES_BASE)) {
