@@ -47,9 +47,13 @@ const SOURCE_FILE = /\.(ts|tsx|mts|cts)$/;
 /** Tests, stories and fixtures import local-host and test tools; they are not shipped. */
 // Tests, stories and test helpers (test-*), which tsup-preset's EVERY_MODULE leaves out of the build too.
 const NOT_SHIPPED = /\.(test|stories|spec)\.(ts|tsx)$|^test-/;
-/** Import and export statements (at the start of a line), side-effect imports, and import() or require() calls. */
+/**
+ * Import and export statements (at the start of a line), side-effect imports, and import() or require() calls.
+ * A statement's clause holds no "=" (nor ";"): without that bound `export const x = …` reads on, across lines, to
+ * the first text that says `from "` (a story in a fixture: `… from " + …`).
+ */
 const SPECIFIERS = [
-  /^\s*(?:import|export)\s[^;]*?\bfrom\s*["']([^"']+)["']/gm,
+  /^\s*(?:import|export)\s[^;=]*?\bfrom\s*["']([^"']+)["']/gm,
   /^\s*import\s*["']([^"']+)["']/gm,
   /\b(?:import|require)\s*\(\s*["']([^"']+)["']\s*\)/g,
 ];

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { dependencyProblems, undeclaredImportProblems } from "./dependency-rules";
+import { dependencyProblems, moduleSpecifiers, undeclaredImportProblems } from "./dependency-rules";
 import { exportsProblems, exposedFiles } from "./exports-rules";
 import { identityProblems, publishShapeProblems } from "./manifest-rules";
 import { metadataProblems } from "./metadata-rules";
@@ -194,6 +194,21 @@ describe("dependencies", () => {
       "src imports react-dom but peerDependencies does not list it",
       "src imports @broadsheet/kit but dependencies does not list it",
     ]);
+  });
+});
+
+describe("reading imports", () => {
+  it("reads import and export statements across lines, and not a declaration whose text says from", () => {
+    const source = [
+      'import {\n  a,\n  b,\n} from "pkg-a";',
+      'export { c } from "pkg-b";',
+      'export * as d from "pkg-c";',
+      "export const story = build({",
+      '  body: "Letters came from " + place + " and from afar",',
+      "});",
+      'const lazy = () => import("pkg-d");',
+    ].join("\n");
+    expect(moduleSpecifiers(source)).toEqual(["pkg-a", "pkg-b", "pkg-c", "pkg-d"]);
   });
 });
 

@@ -34,8 +34,11 @@ export const AccountHeaderStyles = scopedStyles({ componentId: "bs-account-heade
     border-radius: var(--bs-radius-sm);
     background: var(--bs-color-background);
     color: var(--bs-color-text);
-    font: inherit;
-    font-weight: var(--bs-font-weight-bold);
+    /* Controls speak in the interface face, not the page's text serif. */
+    font-family: var(--bs-font-ui);
+    font-size: var(--bs-font-size-sm);
+    font-weight: 600;
+    line-height: var(--bs-line-height-tight);
     text-decoration: none;
     cursor: pointer;
   }

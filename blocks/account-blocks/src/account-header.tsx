@@ -6,7 +6,7 @@ import {
   DEFAULT_LOGIN_URL,
   DEFAULT_SIGN_UP_URL,
   blockIdentityStore,
-  loginUrlWithRedirect,
+  REDIRECT_PARAM,
   useIdentity,
 } from "@broadsheet/arc-client";
 import { Dropdown } from "./dropdown";
@@ -105,8 +105,14 @@ export const AccountHeader = defineBlock({
     // log in, sign up, log out, reset): back to those would loop, or log the reader out again.
     const accountArea = (loginURL.split(/[?#]/)[0] ?? "/").replace(/\/$/, "").replace(/[^/]*$/, "");
     const onAccountPage = accountArea !== "/" && window.location.pathname.startsWith(accountArea);
-    const back = (url: string) =>
-      onAccountPage ? url : loginUrlWithRedirect(window.location.href, window.location.origin, url);
+    // The page is this site's by definition (only its path and query go): the redirect checks of arc-client,
+    // which the login page applies anyway, would only add their weight to this island.
+    const here = encodeURIComponent(`${window.location.pathname}${window.location.search}`);
+    const back = (url: string) => {
+      if (onAccountPage) return url;
+      const [path = url, hash] = url.split("#", 2);
+      return `${path}${path.includes("?") ? "&" : "?"}${REDIRECT_PARAM}=${here}${hash ? `#${hash}` : ""}`;
+    };
     const logInHere = back(loginURL);
     const signUpHere = back(signUpURL);
     return (
