@@ -1,4 +1,4 @@
-import { fontFaceStylesheet, fontUrl, PRELOAD_FONT_FILE, type FontUrl } from "./fonts";
+import { fontFaceStylesheet, fontUrl, PRELOAD_FONT_FILES, type FontUrl } from "./fonts";
 
 export interface FontFacesProps {
   /** Where the font files are served: a base URL ending in "/", or a function of a file's name. */
@@ -13,7 +13,9 @@ export interface FontFacesProps {
 export function FontFaces({ base }: FontFacesProps) {
   return (
     <>
-      <link rel="preload" as="font" type="font/woff2" href={fontUrl(base, PRELOAD_FONT_FILE)} crossOrigin="" />
+      {PRELOAD_FONT_FILES.map((file) => (
+        <link key={file} rel="preload" as="font" type="font/woff2" href={fontUrl(base, file)} crossOrigin="" />
+      ))}
       <style data-bs-fonts="">{fontFaceStylesheet(base)}</style>
     </>
   );

@@ -1,5 +1,5 @@
 import { render } from "@testing-library/react";
-import { FontFaces, FONT_FILES, fontFaceStylesheet, news, commerce, PRELOAD_FONT_FILE, UNICODE_RANGES } from "./index";
+import { FontFaces, FONT_FILES, fontFaceStylesheet, news, commerce, PRELOAD_FONT_FILES, UNICODE_RANGES } from "./index";
 
 describe("fontFaceStylesheet", () => {
   const css = fontFaceStylesheet("/pf/resources/fonts/");
@@ -17,7 +17,7 @@ describe("fontFaceStylesheet", () => {
 
   it("takes a function of the file name (Fusion's deployment parameter)", () => {
     const versioned = fontFaceStylesheet((file) => `/pf/resources/fonts/${file}?d=42`);
-    expect(versioned).toContain(`url("/pf/resources/fonts/${PRELOAD_FONT_FILE}?d=42")`);
+    expect(versioned).toContain(`url("/pf/resources/fonts/${PRELOAD_FONT_FILES[0]}?d=42")`);
   });
 
   it("draws the fallbacks to the web fonts' metrics", () => {
@@ -38,16 +38,22 @@ describe("fontFaceStylesheet", () => {
 });
 
 describe("FontFaces", () => {
-  it("preloads the body's regular Latin face, in CORS mode as fonts are fetched, then the rules", () => {
+  it("preloads the first screen's Latin faces, in CORS mode as fonts are fetched, then the rules", () => {
     const { container } = render(<FontFaces base="/fonts/" />);
     // React 19 hoists a preload link into the head, wherever it is rendered.
     const preloads = document.querySelectorAll('link[rel="preload"]');
-    expect(preloads).toHaveLength(1);
-    const preload = preloads[0] as HTMLLinkElement;
-    expect(preload.getAttribute("href")).toBe(`/fonts/${PRELOAD_FONT_FILE}`);
-    expect(preload.getAttribute("as")).toBe("font");
-    expect(preload.getAttribute("type")).toBe("font/woff2");
-    expect(preload.hasAttribute("crossorigin")).toBe(true);
+    expect([...preloads].map((link) => link.getAttribute("href"))).toEqual(
+      PRELOAD_FONT_FILES.map((file) => `/fonts/${file}`),
+    );
+    // Every preloaded file is a face the rules declare, Latin only.
+    for (const file of PRELOAD_FONT_FILES) {
+      expect(FONT_FILES.find((font) => font.file === file)?.subset).toBe("latin");
+    }
+    for (const preload of preloads) {
+      expect(preload.getAttribute("as")).toBe("font");
+      expect(preload.getAttribute("type")).toBe("font/woff2");
+      expect(preload.hasAttribute("crossorigin")).toBe(true);
+    }
     expect(container.querySelector("style[data-bs-fonts]")?.textContent).toBe(fontFaceStylesheet("/fonts/"));
   });
 });

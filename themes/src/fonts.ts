@@ -58,8 +58,18 @@ export const FONT_FILES: readonly FontFile[] = FACES.flatMap((face) =>
   })),
 );
 
-/** The one file worth a preload: the body text's regular face, Latin only (the first paragraph needs it). */
-export const PRELOAD_FONT_FILE = "source-serif-4-latin-400-normal.woff2";
+/**
+ * The faces every page sets in its first screen, Latin only, preloaded so that they are there by the first layout:
+ * the faces are `font-display: optional`, and a face asked for only once layout finds it comes too late for the
+ * first view (the page then keeps its fallback). Text, headlines, and the interface face's two weights; the
+ * italic and the Latin Extended files load only where a page uses them.
+ */
+export const PRELOAD_FONT_FILES = [
+  "source-serif-4-latin-400-normal.woff2",
+  "source-serif-4-latin-700-normal.woff2",
+  "source-sans-3-latin-400-normal.woff2",
+  "source-sans-3-latin-600-normal.woff2",
+] as const;
 
 export const SERIF_FALLBACK_FAMILY = `${SERIF_FAMILY} Fallback`;
 export const SANS_FALLBACK_FAMILY = `${SANS_FAMILY} Fallback`;

@@ -19,7 +19,7 @@ export type { ThemeStylesheetOptions } from "./stylesheet";
 export {
   FONT_FILES,
   FONT_STACKS,
-  PRELOAD_FONT_FILE,
+  PRELOAD_FONT_FILES,
   SANS_FAMILY,
   SERIF_FAMILY,
   UNICODE_RANGES,

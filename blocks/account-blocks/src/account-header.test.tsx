@@ -5,7 +5,8 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { axe } from "jest-axe";
 import { renderBlock } from "@broadsheet/local-host";
-import { AccountHeader } from "./account-header";
+import { REDIRECT_PARAM } from "@broadsheet/arc-client";
+import { AccountHeader, RETURN_PARAM } from "./account-header";
 import { ANA, renderAccount, setupAccountTests, signIn, signedInOnFake } from "./test-account";
 
 const { fake, navigations, logoutEvents } = setupAccountTests();
@@ -111,6 +112,10 @@ describe("Account header", () => {
       expect(hrefs).toEqual(["/account/signup/", "/account/login/", "/account/signup/", "/account/login/"]);
     },
   );
+
+  it("names the return path with the parameter the login page reads", () => {
+    expect(RETURN_PARAM).toBe(REDIRECT_PARAM);
+  });
 
   it("brings a reader who logs in or signs up from a story back to it, and not to the account pages", async () => {
     const story = "/politics/2026/11/20/the-long-read/?utm=x#comments";

@@ -28,7 +28,12 @@ const StyledOverline = styled.p.withConfig({ componentId: "bs-overline" })`
   color: ${token("color", "text")};
   text-transform: uppercase;
 
+  /* A target a finger can take apart from the headline below it: at least 24 px tall (WCAG 2.5.8), the text
+     centred in it, without moving the overline's own line. */
   .c-overline__link {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 24px;
     color: inherit;
     text-decoration: none;
   }

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { FONT_FILES, PRELOAD_FONT_FILE } from "@broadsheet/themes";
+import { FONT_FILES, PRELOAD_FONT_FILES } from "@broadsheet/themes";
 import { FONT_CACHE_CONTROL, fontFile } from "../src/server/font-files";
 
 describe("fontFile", () => {
@@ -9,7 +9,7 @@ describe("fontFile", () => {
       expect(file).toContain(`${font.package}/files/${font.file}`);
       expect(existsSync(file ?? "")).toBe(true);
     }
-    expect(fontFile(PRELOAD_FONT_FILE)).not.toBeNull();
+    for (const file of PRELOAD_FONT_FILES) expect(fontFile(file)).not.toBeNull();
   });
 
   it.each(["../package.json", "source-serif-4-cyrillic-400-normal.woff2", "", "%2e%2e/x", "LICENSE"])(
