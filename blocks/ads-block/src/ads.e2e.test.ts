@@ -1,14 +1,13 @@
 /** @jest-environment node */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createElement } from "react";
 import type { Browser, Page } from "playwright-core";
 import { defineBlock } from "@broadsheet/kit";
-import { createPreview, listen } from "@broadsheet/local-host/server/preview-server";
-import { launchChromium, visit } from "@broadsheet/local-host/testing/browser";
+import { createPreview } from "@broadsheet/local-host/server/preview-server";
+import { visit } from "@broadsheet/local-host/testing/browser";
+import { openPreviewInBrowser, type PreviewInBrowser } from "@broadsheet/local-host/testing/preview-in-browser";
 import { layoutShift, watchLayoutShifts } from "@broadsheet/local-host/testing/layout-shift";
 
 /** Static filler: a story's worth of height between the slots (static: the browser never loads its code). */
@@ -53,7 +52,7 @@ function adsPage(uri: string, arcSite: string) {
 }
 
 let pagesDir: string;
-let server: Server;
+let session: PreviewInBrowser;
 let origin: string;
 let browser: Browser;
 
@@ -62,19 +61,18 @@ beforeAll(async () => {
   writeFileSync(join(pagesDir, "ads.json"), JSON.stringify(adsPage("/ads/", "the-daily")));
   writeFileSync(join(pagesDir, "ads-rtl.json"), JSON.stringify(adsPage("/ads-rtl/", "al-yawm")));
   // React's development build in the browser: it is the one that reports hydration mismatches.
-  const preview = await createPreview({
-    pagesDir,
-    mode: "development",
-    extraBlocks: [{ block: Filler, exportName: "Filler", entry: __filename, packageDir: join(__dirname, "..") }],
-  });
-  server = await listen(preview, 0);
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  session = await openPreviewInBrowser(
+    createPreview({
+      pagesDir,
+      mode: "development",
+      extraBlocks: [{ block: Filler, exportName: "Filler", entry: __filename, packageDir: join(__dirname, "..") }],
+    }),
+  );
+  ({ origin, browser } = session);
 }, 120000);
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await session?.close();
   rmSync(pagesDir, { recursive: true, force: true });
 });
 

@@ -1,13 +1,12 @@
 /** @jest-environment node */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
-import { createPreview, listen } from "@broadsheet/local-host/server/preview-server";
-import { launchChromium, visit } from "@broadsheet/local-host/testing/browser";
+import { createPreview } from "@broadsheet/local-host/server/preview-server";
+import { visit } from "@broadsheet/local-host/testing/browser";
+import { openPreviewInBrowser, type PreviewInBrowser } from "@broadsheet/local-host/testing/preview-in-browser";
 import { layoutShifts, watchLayoutShifts } from "@broadsheet/local-host/testing/layout-shift";
 
 /** A page with the alert bar at the top of its navigation, as the preview's templates have it. */
@@ -23,22 +22,19 @@ const page = {
 };
 
 let pagesDir: string;
-let server: Server;
+let session: PreviewInBrowser;
 let origin: string;
 let browser: Browser;
 
 beforeAll(async () => {
   pagesDir = mkdtempSync(join(tmpdir(), "alert-bar-pages-"));
   writeFileSync(join(pagesDir, "alerted.json"), JSON.stringify(page));
-  const preview = await createPreview({ pagesDir, mode: "development" });
-  server = await listen(preview, 0);
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  session = await openPreviewInBrowser(createPreview({ pagesDir, mode: "development" }));
+  ({ origin, browser } = session);
 }, 60000);
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await session?.close();
   rmSync(pagesDir, { recursive: true, force: true });
 });
 

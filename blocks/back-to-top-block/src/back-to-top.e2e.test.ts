@@ -1,14 +1,13 @@
 /** @jest-environment node */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createElement } from "react";
 import type { Browser, Page } from "playwright-core";
 import { defineBlock } from "@broadsheet/kit";
-import { createPreview, listen } from "@broadsheet/local-host/server/preview-server";
-import { launchChromium, visit } from "@broadsheet/local-host/testing/browser";
+import { createPreview } from "@broadsheet/local-host/server/preview-server";
+import { visit } from "@broadsheet/local-host/testing/browser";
+import { openPreviewInBrowser, type PreviewInBrowser } from "@broadsheet/local-host/testing/preview-in-browser";
 
 /** Static filler that makes a page several screens long (static: the browser never loads its code). */
 const TallStory = defineBlock({
@@ -34,7 +33,7 @@ function longPage(uri: string, arcSite: string) {
 }
 
 let pagesDir: string;
-let server: Server;
+let session: PreviewInBrowser;
 let origin: string;
 let browser: Browser;
 
@@ -43,20 +42,21 @@ beforeAll(async () => {
   writeFileSync(join(pagesDir, "long.json"), JSON.stringify(longPage("/long/", "the-daily")));
   writeFileSync(join(pagesDir, "long-rtl.json"), JSON.stringify(longPage("/long-rtl/", "al-yawm")));
   // React's development build in the browser: it is the one that reports hydration mismatches.
-  const preview = await createPreview({
-    pagesDir,
-    mode: "development",
-    // Static, so the browser never asks for its module: only the package folder (for phrases) is read.
-    extraBlocks: [{ block: TallStory, exportName: "TallStory", entry: __filename, packageDir: join(__dirname, "..") }],
-  });
-  server = await listen(preview, 0);
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  session = await openPreviewInBrowser(
+    createPreview({
+      pagesDir,
+      mode: "development",
+      // Static, so the browser never asks for its module: only the package folder (for phrases) is read.
+      extraBlocks: [
+        { block: TallStory, exportName: "TallStory", entry: __filename, packageDir: join(__dirname, "..") },
+      ],
+    }),
+  );
+  ({ origin, browser } = session);
 }, 60000);
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await session?.close();
   rmSync(pagesDir, { recursive: true, force: true });
 });
 

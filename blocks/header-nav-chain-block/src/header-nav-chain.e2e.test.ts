@@ -1,12 +1,11 @@
 /** @jest-environment node */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { createPreview, listen } from "@broadsheet/local-host/server/preview-server";
-import { launchChromium, visit } from "@broadsheet/local-host/testing/browser";
+import { createPreview } from "@broadsheet/local-host/server/preview-server";
+import { visit } from "@broadsheet/local-host/testing/browser";
+import { openPreviewInBrowser, type PreviewInBrowser } from "@broadsheet/local-host/testing/preview-in-browser";
 import { assertNoCspViolations, watchCspViolations } from "@broadsheet/local-host/testing/csp-violations";
 
 /** A page with the header nav chain (defaults: menu left, search right) over a links bar and a greeting. */
@@ -25,7 +24,7 @@ const PAGE = {
 };
 
 let pagesDir: string;
-let server: Server;
+let session: PreviewInBrowser;
 let origin: string;
 let browser: Browser;
 
@@ -33,15 +32,12 @@ beforeAll(async () => {
   pagesDir = mkdtempSync(join(tmpdir(), "header-nav-chain-pages-"));
   writeFileSync(join(pagesDir, "with-header.json"), JSON.stringify(PAGE));
   // React's development build in the browser: it is the one that reports hydration mismatches.
-  const preview = await createPreview({ pagesDir, mode: "development" });
-  server = await listen(preview, 0);
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  session = await openPreviewInBrowser(createPreview({ pagesDir, mode: "development" }));
+  ({ origin, browser } = session);
 }, 60000);
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await session?.close();
   rmSync(pagesDir, { recursive: true, force: true });
 });
 

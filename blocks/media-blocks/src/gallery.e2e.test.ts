@@ -1,9 +1,8 @@
 /** @jest-environment node */
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import type { Browser, Page } from "playwright-core";
-import { createPreview, listen } from "@broadsheet/local-host/server/preview-server";
-import { launchChromium, visit } from "@broadsheet/local-host/testing/browser";
+import { createPreview } from "@broadsheet/local-host/server/preview-server";
+import { visit } from "@broadsheet/local-host/testing/browser";
+import { openPreviewInBrowser, type PreviewInBrowser } from "@broadsheet/local-host/testing/preview-in-browser";
 
 /** A gallery page of the fixture corpus, served through the gallery template as `npm start` serves it. */
 const GALLERY_PAGE = "/sport/football/2026/11/23/title-night-in-pictures/";
@@ -12,21 +11,18 @@ const MODULE = "/pf/dist/components/combinations/blocks/features/gallery.js";
 /** A story whose lead art is a video. */
 const VIDEO_LEAD_STORY = "/science/2026/11/18/lantern-observatory-telescope-sees-first-light/";
 
-let server: Server;
+let session: PreviewInBrowser;
 let origin: string;
 let browser: Browser;
 
 beforeAll(async () => {
   // React's development build in the browser: it is the one that reports hydration mismatches.
-  const preview = await createPreview({ mode: "development" });
-  server = await listen(preview, 0);
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  session = await openPreviewInBrowser(createPreview({ mode: "development" }));
+  ({ origin, browser } = session);
 }, 90000);
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await session?.close();
 });
 
 const counter = (page: Page) => page.locator(".b-gallery .c-carousel__counter").textContent();

@@ -1,12 +1,11 @@
 /** @jest-environment node */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Server } from "node:http";
 import type { Browser } from "playwright-core";
-import { createPreview, listen } from "@broadsheet/local-host/server/preview-server";
-import { launchChromium, visit } from "@broadsheet/local-host/testing/browser";
+import { createPreview } from "@broadsheet/local-host/server/preview-server";
+import { visit } from "@broadsheet/local-host/testing/browser";
+import { openPreviewInBrowser, type PreviewInBrowser } from "@broadsheet/local-host/testing/preview-in-browser";
 
 /** Politics stories two at a time, so See more has pages to fetch. */
 const POLITICS_PAGE = {
@@ -32,7 +31,7 @@ const POLITICS_PAGE = {
 };
 
 let pagesDir: string;
-let server: Server;
+let session: PreviewInBrowser;
 let origin: string;
 let browser: Browser;
 
@@ -40,15 +39,12 @@ beforeAll(async () => {
   pagesDir = mkdtempSync(join(tmpdir(), "results-pages-"));
   writeFileSync(join(pagesDir, "politics-list.json"), JSON.stringify(POLITICS_PAGE));
   // The preview's own templates and resolvers answer every other address: the search pages among them.
-  const preview = await createPreview({ pagesDir, mode: "development" });
-  server = await listen(preview, 0);
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  session = await openPreviewInBrowser(createPreview({ pagesDir, mode: "development" }));
+  ({ origin, browser } = session);
 }, 120000);
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await session?.close();
   rmSync(pagesDir, { recursive: true, force: true });
 });
 

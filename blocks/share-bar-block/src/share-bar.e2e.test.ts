@@ -1,14 +1,13 @@
 /** @jest-environment node */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { theLongRead } from "@broadsheet/fake-arc/fixtures";
-import { createPreview, listen } from "@broadsheet/local-host/server/preview-server";
-import { launchChromium, visit } from "@broadsheet/local-host/testing/browser";
+import { createPreview } from "@broadsheet/local-host/server/preview-server";
+import { visit } from "@broadsheet/local-host/testing/browser";
+import { openPreviewInBrowser, type PreviewInBrowser } from "@broadsheet/local-host/testing/preview-in-browser";
 
 /** The long read as an article page with the share bar under its headline. */
 const articlePage = {
@@ -26,22 +25,19 @@ const articlePage = {
 };
 
 let pagesDir: string;
-let server: Server;
+let session: PreviewInBrowser;
 let origin: string;
 let browser: Browser;
 
 beforeAll(async () => {
   pagesDir = mkdtempSync(join(tmpdir(), "share-bar-pages-"));
   writeFileSync(join(pagesDir, "shared.json"), JSON.stringify(articlePage));
-  const preview = await createPreview({ pagesDir, mode: "development" });
-  server = await listen(preview, 0);
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  session = await openPreviewInBrowser(createPreview({ pagesDir, mode: "development" }));
+  ({ origin, browser } = session);
 }, 60000);
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await session?.close();
   rmSync(pagesDir, { recursive: true, force: true });
 });
 

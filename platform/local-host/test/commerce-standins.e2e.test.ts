@@ -1,14 +1,14 @@
 /** @jest-environment node */
-import type { Server } from "node:http";
 import { build } from "esbuild";
 import type { CardIntent, FakeArc, PayPalApproval } from "@broadsheet/fake-arc";
 import type { Browser, Locator, Page } from "playwright-core";
-import { launchChromium, visit, type Visit } from "../src/testing/browser";
+import { visit, type Visit } from "../src/testing/browser";
 import { commerceStandInFor, serveCommerceStandIns } from "../src/testing/commerce-standins";
 import { repoRoot } from "../src/node/repo";
-import { startFixturePreview } from "./fixtures/preview";
+import { openPreviewInBrowser, type PreviewInBrowser } from "../src/testing/preview-in-browser";
+import { createFixturePreview } from "./fixtures/preview";
 
-let server: Server;
+let session: PreviewInBrowser;
 let origin: string;
 let fake: FakeArc;
 let browser: Browser;
@@ -69,18 +69,15 @@ async function checkoutBundle(): Promise<string> {
 }
 
 beforeAll(async () => {
-  const started = await startFixturePreview();
-  server = started.server;
-  origin = started.origin;
-  fake = started.preview.fakeArc;
-  [browser, pageScript] = await Promise.all([launchChromium(), checkoutBundle()]);
+  [session, pageScript] = await Promise.all([openPreviewInBrowser(createFixturePreview()), checkoutBundle()]);
+  ({ origin, browser } = session);
+  fake = session.preview.fakeArc;
 }, 60000);
 
 afterEach(() => fake.reset());
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server.close(resolve));
+  await session?.close();
 });
 
 interface StripeResult {

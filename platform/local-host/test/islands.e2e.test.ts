@@ -1,25 +1,22 @@
 /** @jest-environment node */
-import type { Server } from "node:http";
 import type { Browser } from "playwright-core";
-import { launchChromium, visit } from "../src/testing/browser";
+import { visit } from "../src/testing/browser";
 import { assertNoCspViolations, watchCspViolations } from "../src/testing/csp-violations";
-import { startFixturePreview } from "./fixtures/preview";
+import { openPreviewInBrowser, type PreviewInBrowser } from "../src/testing/preview-in-browser";
+import { createFixturePreview } from "./fixtures/preview";
 
-let server: Server;
+let session: PreviewInBrowser;
 let origin: string;
 let browser: Browser;
 
 beforeAll(async () => {
   // React's development build in the browser: it is the one that reports hydration mismatches.
-  const started = await startFixturePreview({ mode: "development" });
-  server = started.server;
-  origin = started.origin;
-  browser = await launchChromium();
+  session = await openPreviewInBrowser(createFixturePreview({ mode: "development" }));
+  ({ origin, browser } = session);
 }, 60000);
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server.close(resolve));
+  await session?.close();
 });
 
 const open = (path: string) => visit(browser, `${origin}${path}`);

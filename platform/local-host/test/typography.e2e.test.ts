@@ -1,10 +1,9 @@
 /** @jest-environment node */
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { LONG_READ } from "../src/demo/pages";
-import { createPreview, listen } from "../src/server/preview-server";
-import { launchChromium, visit } from "../src/testing/browser";
+import { createPreview } from "../src/server/preview-server";
+import { visit } from "../src/testing/browser";
+import { openPreviewInBrowser, type PreviewInBrowser } from "../src/testing/preview-in-browser";
 
 /**
  * The long read as a reader's browser sets it: the body's web font loaded (not a fallback that only looks close),
@@ -17,20 +16,17 @@ const WIDTHS = {
 
 const BODY_FAMILY = "Source Serif 4";
 
-let server: Server;
+let session: PreviewInBrowser;
 let origin: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  const preview = await createPreview();
-  server = await listen(preview, 0);
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  session = await openPreviewInBrowser(createPreview());
+  ({ origin, browser } = session);
 }, 120000);
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await session?.close();
 });
 
 interface Setting {

@@ -1,9 +1,8 @@
 /** @jest-environment node */
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import type { Browser, Page } from "playwright-core";
-import { createPreview, listen } from "../src/server/preview-server";
-import { launchChromium, visit } from "../src/testing/browser";
+import { createPreview } from "../src/server/preview-server";
+import { visit } from "../src/testing/browser";
+import { openPreviewInBrowser, type PreviewInBrowser } from "../src/testing/preview-in-browser";
 
 /** The long read embeds a YouTube and a Vimeo video (oEmbed elements of its body). */
 const LONG_READ = "/politics/2026/11/20/the-long-read/";
@@ -11,20 +10,17 @@ const PROVIDERS = /youtube|ytimg|vimeo/;
 const YOUTUBE_PLAYER = "https://www.youtube-nocookie.com/embed/Wx7bQp2LmRc?autoplay=1";
 const VIMEO_PLAYER = "https://player.vimeo.com/video/914302276?dnt=1&autoplay=1";
 
-let server: Server;
+let session: PreviewInBrowser;
 let origin: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  const preview = await createPreview({ mode: "development" });
-  server = await listen(preview, 0);
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  session = await openPreviewInBrowser(createPreview({ mode: "development" }));
+  ({ origin, browser } = session);
 }, 90000);
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await session?.close();
 });
 
 /** The frame an embed's iframe holds now (the poster, then the player). */

@@ -3,15 +3,13 @@
  * mismatches) with the fake Arc mounted on its own origin, and headless Chromium. Every journey file starts
  * one, so the setup and the reader checks live here once.
  */
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import type { FakeArc } from "@broadsheet/fake-arc";
-import { createPreview, listen } from "../server/preview-server";
-import { launchChromium } from "./browser";
+import { createPreview } from "../server/preview-server";
 import { serveCommerceStandIns } from "./commerce-standins";
 import { assertNoCspViolations, watchCspViolations } from "./csp-violations";
 import { serveIdentityStandIns } from "./identity-standins";
+import { openPreviewInBrowser } from "./preview-in-browser";
 
 export interface BrowserPreview {
   origin: string;
@@ -28,11 +26,9 @@ export interface BrowserPreview {
 }
 
 export async function startBrowserPreview(): Promise<BrowserPreview> {
-  const preview = await createPreview({ mode: "development" });
-  const server: Server = await listen(preview, 0);
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await launchChromium();
-  const fake = preview.fakeArc;
+  const session = await openPreviewInBrowser(createPreview({ mode: "development" }));
+  const { origin, browser } = session;
+  const fake = session.preview.fakeArc;
   // Every context's Content-Security-Policy violations; closing the preview (each journey's afterAll) fails on any.
   const cspViolations: string[][] = [];
   return {
@@ -52,8 +48,7 @@ export async function startBrowserPreview(): Promise<BrowserPreview> {
       return reader !== undefined && fake.identity.store.liveSessions(reader.uuid).length > 0;
     },
     async close() {
-      await browser.close();
-      await new Promise((resolve) => server.close(resolve));
+      await session.close();
       assertNoCspViolations(cspViolations.flat());
     },
   };
