@@ -3,11 +3,14 @@
  * the article body alone (the article template's ad placements) in the single-column layout, through the
  * preview's renderDocument, every content answer in memory so no fetch is timed. Printed, never asserted.
  * Usage: npm run bench:body                   (this tree alone)
+ *        npm run bench:body -- --story ../shared/fixtures/long-read-60.ans.json   (an ANS story of a file, as given)
  *        npm run bench:body -- --json         (one line of figures, for bench-compare.mts)
  *        npm run bench:compare -- --base <git ref>   (this tree and <ref> side by side, alternating, one run)
  * It imports only modules that have long existed, because bench-compare.mts runs it in earlier commits too.
  * An ES module (.mts) for the reason page-weight.mts gives: one copy of the preview's modules.
  */
+import { readFileSync } from "node:fs";
+import { resolve as resolvePath } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { theLongRead } from "@broadsheet/fake-arc/fixtures";
@@ -50,7 +53,7 @@ function remembered(sources: SourceTable, contentBase: string): SourceTable {
   return table;
 }
 
-async function measure(renders: number): Promise<BodyBenchFigures> {
+async function measure(renders: number, storyFile?: string): Promise<BodyBenchFigures> {
   installDemoHost();
   const preview = await createPreview();
   // The fake Arc answers over loopback as it does for `npm start`; each answer is fetched once, then kept.
@@ -58,11 +61,15 @@ async function measure(renders: number): Promise<BodyBenchFigures> {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const sources = remembered(preview.sources as SourceTable, origin);
   // The story as content-api serves it to the resolver: its images signed, as on the preview's page.
-  const story = await sourceResolver(sources, { arcSite: SITE, contentBase: origin })("content-api", {
-    website_url: LONG_READ,
-  });
+  const story = (
+    storyFile
+      ? JSON.parse(readFileSync(resolvePath(storyFile), "utf8"))
+      : await sourceResolver(sources, { arcSite: SITE, contentBase: origin })("content-api", {
+          website_url: LONG_READ,
+        })
+  ) as { website_url?: string; content_elements?: unknown[] };
   const page: PageDefinition = {
-    uri: LONG_READ,
+    uri: story.website_url ?? LONG_READ,
     title: "article body benchmark",
     arcSite: SITE,
     globalContent: story,
@@ -89,7 +96,7 @@ async function measure(renders: number): Promise<BodyBenchFigures> {
   const sorted = times.sort((a, b) => a - b);
   return {
     renders,
-    elements: theLongRead.content_elements?.length ?? 0,
+    elements: story.content_elements?.length ?? 0,
     htmlBytes: Buffer.byteLength(html),
     medianMs: percentile(sorted, 50),
     p90Ms: percentile(sorted, 90),
@@ -98,15 +105,18 @@ async function measure(renders: number): Promise<BodyBenchFigures> {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { json: { type: "boolean" }, renders: { type: "string" } } });
+  const { values } = parseArgs({
+    options: { json: { type: "boolean" }, renders: { type: "string" }, story: { type: "string" } },
+  });
   const renders = Math.max(1, Math.round(Number(values.renders ?? 200)) || 200);
-  const figures = await measure(renders);
+  const figures = await measure(renders, values.story);
   if (values.json) {
     console.log(JSON.stringify(figures));
     return;
   }
   console.log(
-    "article body of the long read (%d content elements), %d renders after %d to warm up, styles and document included",
+    "article body of %s (%d content elements), %d renders after %d to warm up, styles and document included",
+    values.story ?? "the long read",
     figures.elements,
     figures.renders,
     WARM_UP,

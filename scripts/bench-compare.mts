@@ -2,14 +2,14 @@
  * The article body's server render, this tree and an earlier commit side by side in one run, so a regression
  * shows against the same machine and the same load: the two take turns, round after round, each round a fresh
  * process running bench-article-body.mts (the copy in this tree, so both measure the same way).
- * Usage: npm run bench:compare -- --base <git ref> [--rounds 5] [--renders 200]
+ * Usage: npm run bench:compare -- --base <git ref> [--rounds 5] [--renders 200] [--story <ANS file>]
  * The earlier commit is checked out once into a cache folder under the system's temporary directory, with its
  * own `npm ci` (its dependencies may differ from this tree's), and reused by later runs for the same commit.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve as resolvePath } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { BodyBenchFigures } from "./bench-article-body.mts";
@@ -39,10 +39,18 @@ function baseTree(commit: string): string {
   return dir;
 }
 
-function run(cwd: string, renders: number): BodyBenchFigures {
+function run(cwd: string, renders: number, story: string | undefined): BodyBenchFigures {
   const result = spawnSync(
     join(here, "node_modules/.bin/tsx"),
-    ["--tsconfig", "tsconfig.node.json", SCRIPT, "--json", "--renders", String(renders)],
+    [
+      "--tsconfig",
+      "tsconfig.node.json",
+      SCRIPT,
+      "--json",
+      "--renders",
+      String(renders),
+      ...(story ? ["--story", story] : []),
+    ],
     { cwd, encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } },
   );
   const line = result.stdout.trim().split("\n").pop() ?? "";
@@ -59,7 +67,12 @@ const median = (values: number[]) => {
 
 function main(): void {
   const { values } = parseArgs({
-    options: { base: { type: "string" }, rounds: { type: "string" }, renders: { type: "string" } },
+    options: {
+      base: { type: "string" },
+      rounds: { type: "string" },
+      renders: { type: "string" },
+      story: { type: "string" },
+    },
   });
   if (!values.base) throw new Error("say which commit to compare with: --base <git ref>");
   const rounds = Math.max(1, Number(values.rounds ?? 5) || 5);
@@ -67,7 +80,13 @@ function main(): void {
   const commit = git(["rev-parse", "--verify", `${values.base}^{commit}`]);
   const base = baseTree(commit);
   const label = `${values.base} (${commit.slice(0, 9)})`;
-  console.log("article body of the long read, median of %d renders per round, production React", renders);
+  // Both trees read the same file: its path made absolute, since each side runs in its own folder.
+  const story = values.story ? resolvePath(values.story) : undefined;
+  console.log(
+    "article body of %s, median of %d renders per round, production React",
+    story ?? "the long read",
+    renders,
+  );
   console.log("round | this tree | %s", label);
   const now: number[] = [];
   const before: number[] = [];
@@ -75,7 +94,7 @@ function main(): void {
     // Alternate which side goes first, so neither always meets a warmer (or busier) machine.
     const order = round % 2 ? ["now", "before"] : ["before", "now"];
     const figures: Record<string, BodyBenchFigures> = {};
-    for (const side of order) figures[side] = run(side === "now" ? here : base, renders);
+    for (const side of order) figures[side] = run(side === "now" ? here : base, renders, story);
     now.push(figures.now?.medianMs ?? NaN);
     before.push(figures.before?.medianMs ?? NaN);
     console.log("%d | %s ms | %s ms", round, figures.now?.medianMs.toFixed(2), figures.before?.medianMs.toFixed(2));

@@ -35,6 +35,8 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 
 /** Decodes the named entities above and numeric ones; anything else stays as written. */
 export function decodeEntities(text: string): string {
+  // Most text chunks hold no entity; skipping the regular expression for them is most of this function's cost.
+  if (!text.includes("&")) return text;
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name.startsWith("#")) {
       const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
@@ -100,7 +102,8 @@ function parse(html: string): Node {
 
 function toReact(children: (Node | string)[], links: boolean): ReactNode[] {
   return children.map((child, index) => {
-    if (typeof child === "string") return <Fragment key={index}>{child}</Fragment>;
+    // Text needs no key and no element of its own: React writes adjacent strings as it writes them in a Fragment.
+    if (typeof child === "string") return child;
     const inner = toReact(child.children, links);
     if (child.tag === "br") return <br key={index} />;
     // A link without a safe address, or where links are off, keeps its text only.
@@ -134,12 +137,47 @@ export interface InlineHtmlOptions {
  * in it (empty, whitespace, or only tags), so callers can leave out the element that would hold it.
  */
 export function inlineHtml(html: unknown, { links = true }: InlineHtmlOptions = {}): ReactNode {
-  if (typeof html !== "string" || html.trim() === "") return null;
-  const root = parse(html);
-  return textOf(root).trim() === "" ? null : toReact(root.children, links);
+  if (typeof html !== "string") return null;
+  const cache = links ? withLinks : withoutLinks;
+  if (cache.has(html)) return cache.get(html);
+  const root = parsed(html);
+  const nodes = textOf(root).trim() === "" ? null : plainOrNodes(root, links);
+  remember(cache, html, nodes);
+  return nodes;
+}
+
+/** A lone string as itself (most headlines and paragraphs hold no tag), else the nodes. */
+function plainOrNodes(root: Node, links: boolean): ReactNode {
+  const [only] = root.children;
+  return root.children.length === 1 && typeof only === "string" ? only : toReact(root.children, links);
 }
 
 /** The text a reader would see of inline HTML (tags dropped, entities decoded), trimmed. */
 export function inlineText(html: unknown): string {
-  return typeof html === "string" ? textOf(parse(html)).trim() : "";
+  return typeof html === "string" ? textOf(parsed(html)).trim() : "";
+}
+
+/*
+ * The same strings come back render after render (a story's paragraphs on every request for it, a headline in
+ * every list that holds it), and one render may ask for a string several times (its text, then whether it is
+ * empty). Their parse trees and React nodes are immutable, so they are kept, the oldest dropped first past a
+ * bound that holds a busy front page and a long read several times over.
+ */
+const CACHED = 2000;
+const trees = new Map<string, Node>();
+const withLinks = new Map<string, ReactNode>();
+const withoutLinks = new Map<string, ReactNode>();
+
+function remember<V>(cache: Map<string, V>, key: string, value: V): void {
+  if (cache.size >= CACHED) cache.delete(cache.keys().next().value as string);
+  cache.set(key, value);
+}
+
+function parsed(html: string): Node {
+  let tree = trees.get(html);
+  if (!tree) {
+    tree = parse(html);
+    remember(trees, html, tree);
+  }
+  return tree;
 }

@@ -164,10 +164,27 @@ export function css<P extends object = object>(
   return (props) => join(strings, interpolations, props);
 }
 
+/** Whether an interpolation calls a function of the props (a styled component's selector does not). */
+function dependsOnProps<P>(value: Interpolation<P>): boolean {
+  if (typeof value === "function") return !(ID in value);
+  return Array.isArray(value) && value.some((part: Interpolation<P>) => dependsOnProps(part));
+}
+
+/**
+ * A component's class and rules for one CSS text. Named by the rules the CSS compiles to, which leave out comments
+ * and layout: a build that minifies the templates' text (the browser's) names a class as the unminified source
+ * on a server does.
+ */
+function compiledEntry(id: string, cssText: string): [className: string, rules: string] {
+  const rules = compile(SELF, cssText);
+  const className = `${id}-${hash(rules)}`;
+  return [className, rules.split(SELF).join(`.${className}`)];
+}
+
 /** Stands for the component's selector until its class is named. */
 const SELF = "\u0000";
 
-/** Compiled CSS by component id and CSS text; a cache, dropped whole if props ever produce a great many. */
+/** Compiled CSS by component id and the values of its props' functions; dropped whole past a great many. */
 const compiled = new Map<string, [className: string, rules: string]>();
 
 function create<P extends object>(
@@ -179,20 +196,31 @@ function create<P extends object>(
 ): StyledComponent<P> {
   // Without an id (eslint requires one), the template's text names it: still the same on server and browser.
   const id = componentId ?? `bs-s${hash(strings.join("|"))}`;
-  const Styled = ((props: P & { as?: ElementType; forwardedAs?: ElementType; className?: string }) => {
-    const cssText = join(strings, interpolations, props);
-    const key = `${id}{${cssText}`;
+  /*
+   * Interpolations that read no props are flattened once, here; per render only the functions of the props run,
+   * and their values alone find the compiled CSS. A template without such functions is compiled once in all.
+   */
+  const fixed = interpolations.map((value) => (dependsOnProps(value) ? null : flatten(value, {} as P)));
+  const dynamic = fixed.flatMap((value, i) => (value === null ? [i] : []));
+  let once: [className: string, rules: string] | undefined;
+  const entryFor = (props: P): [className: string, rules: string] => {
+    if (dynamic.length === 0) return (once ??= compiledEntry(id, join(strings, interpolations, props)));
+    const values = dynamic.map((i) => flatten(interpolations[i], props));
+    const key = `${id}\u0001${values.join("\u0001")}`;
     let entry = compiled.get(key);
     if (!entry) {
       if (compiled.size > 5000) compiled.clear();
-      // Named by the rules the CSS compiles to, which leave out comments and layout: a build that minifies the
-      // templates' text (the browser's) names a class as the unminified source on a server does.
-      const rules = compile(SELF, cssText);
-      const className = `${id}-${hash(rules)}`;
-      entry = [className, rules.split(SELF).join(`.${className}`)];
+      const parts = fixed.map((value, i) => value ?? values[dynamic.indexOf(i)] ?? "");
+      entry = compiledEntry(
+        id,
+        strings.reduce((css, text, i) => css + text + (parts[i] ?? ""), ""),
+      );
       compiled.set(key, entry);
     }
-    const [className, rules] = entry;
+    return entry;
+  };
+  const Styled = ((props: P & { as?: ElementType; forwardedAs?: ElementType; className?: string }) => {
+    const [className, rules] = entryFor(props);
     const forwarded: Record<string, unknown> = {};
     for (const name in props) {
       if (name[0] !== "$" && name !== "as" && name !== "forwardedAs") forwarded[name] = props[name as keyof P];
