@@ -28,6 +28,7 @@ import { loadPageFiles } from "./page-files";
 import { parseRequestTarget } from "./request-path";
 import { refusePageMethod } from "./method-guard";
 import { setPageSecurityHeaders } from "./security-headers";
+import { encodedFiles, etagOf, sendBody, type Caching } from "./http-body";
 import { contentRecorder, reportContent, requestIdOf } from "./content-report";
 import { failureLog } from "./failure-log";
 import { renderGate } from "./render-gate";
@@ -132,6 +133,13 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
   const gate = renderGate({ atOnce: options.renderConcurrency ?? 2, queue: options.renderQueue ?? 256 });
   // Fusion keeps sub-calls (image signing) across requests for their ttl; so does the preview.
   const cachedCall = memoryCachedCall();
+  const encodedFile = encodedFiles();
+  /** A file of the preview's (a script, a resource) as production serves it: compressed once, revalidated or kept. */
+  const sendFile = (request: IncomingMessage, response: ServerResponse, file: string, caching: Caching) => {
+    const bytes = readFileSync(file);
+    const type = TYPES[extname(file)] ?? "application/octet-stream";
+    sendBody(request, response, { status: 200, type, body: bytes, caching, encoded: encodedFile(file, bytes) });
+  };
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const target = parseRequestTarget(request.url);
@@ -149,7 +157,8 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
     if (path.startsWith(SCRIPT_BASE)) {
       const file = assetFile(bundles.outDir, path.slice(SCRIPT_BASE.length));
       if (!file) return notFound(response, pages, path);
-      return send(response, 200, TYPES[extname(file)] ?? "application/octet-stream", readFileSync(file));
+      // Chunks are named by their content's hash; an entry's address stays, so it is revalidated.
+      return sendFile(request, response, file, path.startsWith(`${SCRIPT_BASE}chunks/`) ? "immutable" : "revalidate");
     }
 
     if (path.startsWith(FONTS_BASE)) {
@@ -166,7 +175,7 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
     if (path.startsWith(RESOURCES_BASE)) {
       const file = assetFile(RESOURCES_DIR, path.slice(RESOURCES_BASE.length));
       if (!file) return notFound(response, pages, path);
-      return send(response, 200, TYPES[extname(file)] ?? "application/octet-stream", readFileSync(file));
+      return sendFile(request, response, file, "revalidate");
     }
 
     // Browsers ask for an icon on their own; the preview has none, and a 404 would read as a broken page.
@@ -252,7 +261,15 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
       });
       if (document.status === 404) return notFound(response, pages, path);
       reportContent(response, recorder.calls, timings());
-      send(response, document.status, "text/html; charset=utf-8", document.html);
+      sendBody(request, response, {
+        status: document.status,
+        type: "text/html; charset=utf-8",
+        body: document.html,
+        // A page whose content failed is said so by reportContent and kept by no one.
+        caching: response.getHeader("cache-control") === "no-store" ? "no-store" : "revalidate",
+        // The nonce is new on every answer; the page a reader already has is the same page with its own.
+        etag: etagOf(document.html.split(nonce).join("")),
+      });
     });
     if (!served) {
       response.setHeader("retry-after", "1");
