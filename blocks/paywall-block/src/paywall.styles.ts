@@ -1,4 +1,4 @@
-import { styled } from "@broadsheet/style";
+import { scopedStyles, styled } from "@broadsheet/style";
 
 /** The wall's words and actions: the same in every display mode and in the editor's preview. */
 export const Panel = styled.div.withConfig({ componentId: "bs-paywall-panel" })`
@@ -111,4 +111,30 @@ export const Preview = styled.section.withConfig({ componentId: "bs-paywall-prev
   border: 2px dashed var(--bs-color-border);
   border-radius: var(--bs-radius-md);
   overflow: hidden;
+`;
+
+/** How much of the story's body a walled reader sees, in rem from its start: about its first paragraph. */
+export const TEASER_REM = 10;
+/** The last part of it, in rem, fades out. */
+const TEASER_FADE_REM = 4;
+
+const TEASER_MASK = `linear-gradient(to bottom, #000 ${TEASER_REM - TEASER_FADE_REM}rem, transparent ${TEASER_REM}rem)`;
+
+/** Set on the document's root element while a reader's wall is up (see useWallModal). */
+export const WALLED_ATTRIBUTE = "data-bs-paywall";
+
+/**
+ * The story behind a reader's wall, cut to its start whatever the window's size or zoom: the body (the
+ * article-body block, `.b-article-body`) shows its first lines, fades out and draws nothing below. A fade over
+ * a share of the viewport would leave more of the story readable the taller the window is, and a modal's dim
+ * leaves text readable around the box. A mask, not a smaller box: the page does not move when the wall
+ * comes (no layout shift), the text stays in the page (Arc's client-side paywall: the server sends the whole
+ * story), and what shows through the fade is whatever lies behind the body, so it fades to the page's
+ * background in either colour scheme.
+ */
+export const WalledStory = scopedStyles({ componentId: "bs-paywall-story", scope: `:root[${WALLED_ATTRIBUTE}]` })`
+  .b-article-body {
+    -webkit-mask-image: ${TEASER_MASK};
+    mask-image: ${TEASER_MASK};
+  }
 `;

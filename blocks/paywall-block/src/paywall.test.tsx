@@ -175,6 +175,23 @@ describe("Paywall", () => {
     },
   );
 
+  it.each(["bottomHalf", "full", "modal"] as const)(
+    "cuts the story behind a %s wall to its first lines, whatever the window's height, and gives it back when the wall goes",
+    async (displayMode) => {
+      serveArcP();
+      const { unmount } = await renderPaywall({ context: { globalContent: PREMIUM }, customFields: { displayMode } });
+      await wall();
+      expect(document.documentElement).toHaveAttribute("data-bs-paywall");
+      // A length from the body's start, not a share of the viewport: the same few lines on any screen.
+      const styles = Array.from(document.querySelectorAll("style"), (style) => style.textContent).join("");
+      expect(styles).toContain(
+        ":root[data-bs-paywall] .b-article-body{-webkit-mask-image:linear-gradient(to bottom, #000 6rem, transparent 10rem);mask-image:linear-gradient(to bottom, #000 6rem, transparent 10rem);}",
+      );
+      unmount();
+      expect(document.documentElement).not.toHaveAttribute("data-bs-paywall");
+    },
+  );
+
   it("lets a free story be read on a first visit: nothing shows, nothing moves", async () => {
     serveArcP();
     const { container } = await renderPaywall({ context: { globalContent: FREE } });
@@ -182,6 +199,7 @@ describe("Paywall", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(container).toBeEmptyDOMElement();
     expect(container).not.toHaveAttribute("inert");
+    expect(document.documentElement).not.toHaveAttribute("data-bs-paywall");
     expect(JSON.parse(localStorage.getItem("ArcP.meter") ?? "{}")).toMatchObject({ "1": { ids: ["mariners-title"] } });
   });
 

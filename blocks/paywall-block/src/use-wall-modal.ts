@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from "react";
+import { WALLED_ATTRIBUTE } from "./paywall.styles";
 
 /**
  * Shows the wall as a modal dialog for as long as it is mounted: the story behind it can be neither read nor
@@ -12,6 +13,8 @@ import { useEffect, type RefObject } from "react";
  *   it moves to the wall's heading, and Tab moves through the wall's links.
  * - The page does not scroll behind the wall (the bottom-half wall would otherwise let the story slide into
  *   view above it); the room a scrollbar took stays, so nothing moves sideways.
+ * - The root is marked (`data-bs-paywall`) so the story's body is cut to its start (paywall.styles'
+ *   WalledStory): however tall the window, no more of it shows around the wall than its first lines.
  */
 export function useWallModal(dialogRef: RefObject<HTMLDialogElement | null>): void {
   useEffect(() => {
@@ -31,6 +34,7 @@ export function useWallModal(dialogRef: RefObject<HTMLDialogElement | null>): vo
     // The room a scrollbar took stays, so nothing moves sideways. Where scrollbars lie over the page (phones,
     // headless browsers) there is none to keep, and a gutter would be new room that moved the page (CLS).
     if (scrollbarTakesRoom) root.style.scrollbarGutter = "stable";
+    root.setAttribute(WALLED_ATTRIBUTE, "");
 
     const show = () => {
       if (!dialog.open) {
@@ -55,6 +59,7 @@ export function useWallModal(dialogRef: RefObject<HTMLDialogElement | null>): vo
       for (const element of others) element.removeAttribute("inert");
       root.style.overflow = overflow;
       root.style.scrollbarGutter = scrollbarGutter;
+      root.removeAttribute(WALLED_ATTRIBUTE);
     };
   }, [dialogRef]);
 }

@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { Button, Heading, Link } from "@broadsheet/components";
-import { Panel, Preview, WallDialog } from "./paywall.styles";
+import { Panel, Preview, WalledStory, WallDialog } from "./paywall.styles";
 import { useWallModal } from "./use-wall-modal";
 
 /** What a wall says and where it leads, in the site's language or the editor's words. */
@@ -58,6 +58,7 @@ export function ReaderWall({ copy, mode, kind }: { copy: WallCopy; mode: Display
       aria-labelledby={headingId}
       aria-modal="true"
     >
+      <WalledStory />
       <div className="b-paywall__scrim" aria-hidden="true" />
       <WallPanel copy={copy} headingId={headingId} />
     </WallDialog>,
