@@ -184,9 +184,15 @@ describe("The paywall on the preview, in headless Chromium", () => {
     const context = await preview.newContext();
     const page = await context.newPage();
     const problems = watchProblems(page);
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+    });
     await page.goto(`${preview.origin}${PREMIUM}`);
     const wall = page.getByRole("dialog", { name: "Subscribe to continue reading." });
     await wall.waitFor();
+    // A reader who never signed in is walled without downloading the Identity SDK (issue 27).
+    expect((await Promise.all(scripts)).filter((text) => text.includes("[Arc Identity SDK]"))).toEqual([]);
     const state = await wall.evaluate((dialog) => ({
       modal: dialog.matches(":modal"),
       focused: document.activeElement?.textContent,

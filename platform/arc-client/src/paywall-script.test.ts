@@ -1,6 +1,13 @@
 import { ArcConfigError, configureIdentity, resetArcClient } from "./configure";
 import { resetLoadedScripts } from "./load-script";
-import { paywallScriptUrl, runPaywallScript, type ArcPaywallScript, type PaywallScriptOptions } from "./paywall-script";
+import {
+  paywallScriptUrl,
+  runPaywallScript,
+  SIGNED_OUT_IDENTITY,
+  type ArcPaywallScript,
+  type PaywallScriptOptions,
+} from "./paywall-script";
+import { IDENTITY_STORAGE_KEYS } from "./stored-session";
 
 const PROPERTIES = {
   api: {
@@ -55,7 +62,12 @@ afterEach(() => {
   resetArcClient();
   jest.restoreAllMocks();
   document.head.innerHTML = "";
+  localStorage.clear();
 });
+
+/** A browser where the reader signed in before: the SDK's stored session. */
+const storeSession = () =>
+  localStorage.setItem(IDENTITY_STORAGE_KEYS.userInfo, JSON.stringify({ accessToken: "a", refreshToken: "r" }));
 
 describe("paywallScriptUrl", () => {
   it("reads api.paywall.script: an http(s) address, or a path on the page's origin", () => {
@@ -98,6 +110,7 @@ describe("paywallScriptUrl", () => {
 
 describe("runPaywallScript", () => {
   it("loads the script once and runs it for the story with the configured Identity and the Sales origin", async () => {
+    storeSession();
     const { script, given } = arcP(null);
     const requested = serveScript(script);
     expect(await runPaywallScript("the-daily", PROPERTIES, STORY)).toEqual({
@@ -116,6 +129,20 @@ describe("runPaywallScript", () => {
       apiOrigin: "https://sales.example",
       paywallFunction: expect.any(Function),
     });
+  });
+
+  it("gives a reader with no stored session the SDK's signed-out answers, without loading the SDK", async () => {
+    const { script, given } = arcP(null);
+    serveScript(script);
+    // No Identity origin: configuring the SDK would reject, so a run that resolves never configured it.
+    const { identity: _none, ...withoutIdentity } = PROPERTIES.api;
+    await runPaywallScript("the-daily", { api: withoutIdentity }, STORY);
+    storeSession();
+    await expect(runPaywallScript("the-daily", { api: withoutIdentity }, STORY)).rejects.toThrow(ArcConfigError);
+    const Identity = given[0]?.Identity as typeof SIGNED_OUT_IDENTITY;
+    expect(Identity).toBe(SIGNED_OUT_IDENTITY);
+    expect(await Identity.isLoggedIn()).toBe(false);
+    expect(Identity.userIdentity).toEqual({});
   });
 
   it("is paywalled with the campaign the paywall function set; a payment rule is no register wall", async () => {

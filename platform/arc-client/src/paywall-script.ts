@@ -8,6 +8,7 @@
  */
 import { apiOrigin, ArcConfigError, configureIdentity, type ApiSiteProperties } from "./configure";
 import { loadScript } from "./load-script";
+import { storedSessionMayExist } from "./stored-session";
 import { DEFAULT_CAMPAIGN } from "./field-defaults";
 import { isRegisterWallRule, triggeredRule, type PaywallRule, type PaywallRunResult } from "./commerce/paywall";
 
@@ -88,6 +89,17 @@ export function paywallScriptUrl(
 
 type PaywallWindow = Window & { ArcP?: Partial<ArcPaywallScript> };
 
+/**
+ * What the script is given as Identity for a reader whose browser holds no session: what the SDK itself would
+ * answer for them (not logged in, no tokens) without downloading it. The script asks the SDK whether the
+ * reader is logged in and reads the access token for the entitlements call; both answers are known here.
+ */
+export const SIGNED_OUT_IDENTITY = Object.freeze({
+  isLoggedIn: (): Promise<boolean> => Promise.resolve(false),
+  userIdentity: Object.freeze({}),
+  userProfile: null,
+});
+
 const hasRun = (script: Partial<ArcPaywallScript> | undefined): script is ArcPaywallScript =>
   typeof script?.run === "function";
 
@@ -111,7 +123,11 @@ export async function runPaywallScript(
     if (!hasRun(page.ArcP)) throw new Error(`The paywall script ${url} defined no window.ArcP.run`);
     return page.ArcP;
   };
-  const [Identity, ArcP] = await Promise.all([configureIdentity(site, properties), script()]);
+  // Most readers have never signed in: their pages never download sdk-identity for the paywall.
+  const identity = storedSessionMayExist(win)
+    ? configureIdentity(site, properties)
+    : Promise.resolve<unknown>(SIGNED_OUT_IDENTITY);
+  const [Identity, ArcP] = await Promise.all([identity, script()]);
   let paywalled = false;
   let campaignCode = DEFAULT_CAMPAIGN;
   const result = await ArcP.run({
