@@ -352,3 +352,73 @@ describe("Account management: connected accounts", () => {
     );
   });
 });
+
+describe("Account management: OIDC accounts", () => {
+  const OLIVE = "olive.oidc@example.test";
+  // The site's one OIDC provider, named here so the test does not hang on the fixture's wording.
+  beforeEach(() =>
+    fake.identity.store.setConfig({ oidcClients: [{ clientId: "fake-oidc-client", name: "Fake OIDC" }] }),
+  );
+
+  /** A reader with a password and an identity from the site's OIDC provider (the config's "Fake OIDC"). */
+  async function openWithOidc(identities: { type: "OIDC"; userName: string }[]) {
+    fake.identity.addReader({
+      email: OLIVE,
+      password: FIXTURE_PASSWORD,
+      emailVerified: true,
+      identities: [{ type: "Password", userName: OLIVE }, ...identities],
+    });
+    return openManagement(OLIVE);
+  }
+
+  it("lists an OIDC identity under its provider's name and disconnects it (unlinkOIDC)", async () => {
+    const unlinkOIDC = jest.spyOn(await sdk(), "unlinkOIDC");
+    const user = userEvent.setup();
+    const { container } = await openWithOidc([{ type: "OIDC", userName: OLIVE }]);
+    const button = await within(row("social")).findByRole("button", { name: "Disconnect Fake OIDC" });
+    expect(within(row("social")).getByText("Fake OIDC")).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(button);
+    expect(await screen.findByText("Fake OIDC was disconnected from your account.")).toBeInTheDocument();
+    expect(unlinkOIDC).toHaveBeenCalledWith(OLIVE);
+    expect(reader(OLIVE)?.identities.map((one) => one.type)).toEqual(["Password"]);
+    expect(within(row("social")).getByText("No social account is connected.")).toBeInTheDocument();
+  });
+
+  it("tells two identities of one provider apart, and disconnects only the one chosen", async () => {
+    const user = userEvent.setup();
+    await openWithOidc([
+      { type: "OIDC", userName: OLIVE },
+      { type: "OIDC", userName: "olive.work@example.test" },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Disconnect Fake OIDC (olive.work@example.test)" }));
+    await screen.findByText("Fake OIDC (olive.work@example.test) was disconnected from your account.");
+    expect(reader(OLIVE)?.identities.map((one) => one.userName)).toEqual([OLIVE, OLIVE]);
+  });
+
+  it("names a provider the config does not list with a generic name", async () => {
+    fake.identity.store.setConfig({
+      oidcClients: [
+        { clientId: "one", name: "One" },
+        { clientId: "two", name: "Two" },
+      ],
+    });
+    await openWithOidc([
+      { type: "OIDC", userName: "two:olive" },
+      { type: "OIDC", userName: OLIVE },
+    ]);
+    expect(await screen.findByRole("button", { name: "Disconnect Two" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Disconnect Single sign-on account" })).toBeInTheDocument();
+  });
+
+  it("shows the catalogue's phrase when the provider refuses (300044)", async () => {
+    fake.identity.forbidUnlink("OIDC");
+    const user = userEvent.setup();
+    await openWithOidc([{ type: "OIDC", userName: OLIVE }]);
+    await user.click(await screen.findByRole("button", { name: "Disconnect Fake OIDC" }));
+    await waitFor(() =>
+      expect(rowAlert("social")).toBe("This account could not be disconnected. Add another way to sign in first."),
+    );
+    expect(reader(OLIVE)?.identities.map((one) => one.type)).toEqual(["Password", "OIDC"]);
+  });
+});

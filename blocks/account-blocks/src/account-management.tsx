@@ -10,11 +10,11 @@ import {
   type PasswordConfig,
   type PasswordRules,
 } from "@broadsheet/arc-client";
-import { accountSdk, type SocialProvider } from "./account-sdk";
+import { accountSdk } from "./account-sdk";
 import { EmailRow } from "./email-row";
 import { Panel } from "./panel";
 import { PasswordRow } from "./password-row";
-import { SocialRow, linkedProviders } from "./social-row";
+import { SocialRow, connectionsOf, oidcClientsFrom, type Connection, type OidcClient } from "./social-row";
 import { sitePath } from "./links";
 import { pageNavigation } from "@broadsheet/components";
 
@@ -28,7 +28,7 @@ const fields = defineFields({
   showPassword: boolean({ label: "Password", description: "Let readers change or add a password", defaultValue: true }),
   showSocialProfile: boolean({
     label: "Connected accounts",
-    description: "Let readers disconnect their Google, Facebook and Apple accounts",
+    description: "Let readers disconnect their Google, Facebook, Apple and other sign-in (OIDC) accounts",
     defaultValue: true,
   }),
 });
@@ -51,6 +51,7 @@ export const AccountManagement = defineBlock({
     const store = blockIdentityStore(arcSite, siteProperties, isAdmin);
     const identity = useIdentity(store);
     const [rules, setRules] = useState<PasswordRules | null>(null);
+    const [oidcClients, setOidcClients] = useState<readonly OidcClient[]>([]);
     const signedIn = identity.status === "signed-in";
     const loginURL = sitePath(customFields.redirectURL, DEFAULT_LOGIN_URL);
 
@@ -70,7 +71,11 @@ export const AccountManagement = defineBlock({
       accountSdk(arcSite, siteProperties)
         .then((sdk) => sdk.getConfig())
         .then(
-          (config) => live && setRules(passwordRulesFrom(config as PasswordConfig)),
+          (config) => {
+            if (!live) return;
+            setRules(passwordRulesFrom(config as PasswordConfig));
+            setOidcClients(oidcClientsFrom(config));
+          },
           () => live && setRules(null),
         );
       return () => {
@@ -116,9 +121,16 @@ export const AccountManagement = defineBlock({
         ) : null}
         {customFields.showSocialProfile ? (
           <SocialRow
-            providers={linkedProviders(profile)}
+            connections={connectionsOf(profile, oidcClients, phrases.t("account-blocks.oidc-unnamed"))}
             unlink={
-              live ? (provider: SocialProvider) => sdkCall((sdk) => sdk.unlinkSocialIdentity(provider)) : undefined
+              live
+                ? (connection: Connection) =>
+                    sdkCall((sdk) =>
+                      connection.kind === "social"
+                        ? sdk.unlinkSocialIdentity(connection.provider)
+                        : sdk.unlinkOIDC(connection.identifier),
+                    )
+                : undefined
             }
           />
         ) : null}

@@ -17,6 +17,8 @@ export interface AccountSdk {
   updateUserProfile(profile: { email: string }): Promise<unknown>;
   updatePassword(oldPassword: string, newPassword: string): Promise<unknown>;
   unlinkSocialIdentity(grantType: SocialProvider): Promise<unknown>;
+  /** Removes an OIDC identity (PUT /identity/public/v2/oidc/unlink), named by the profile identity's userName. */
+  unlinkOIDC(identifier: string): Promise<unknown>;
   requestDeleteAccount(): Promise<unknown>;
   approveDeleteAccount(nonce: string): Promise<unknown>;
   declineDeleteAccount(nonce: string, reason: DeclineReason): Promise<unknown>;

@@ -2,6 +2,8 @@ export { AccountHeader, DEFAULT_LOGOUT_URL } from "./account-header";
 export { DEFAULT_SIGN_UP_URL } from "@broadsheet/arc-client";
 export type { AccountHeaderFields } from "./account-header";
 export { AccountManagement } from "./account-management";
+export { AccountNav, DEFAULT_SUBSCRIPTIONS_URL } from "./account-nav";
+export type { AccountNavFields } from "./account-nav";
 export type { AccountManagementFields } from "./account-management";
 export { AccountDeletion } from "./account-deletion";
 export type { AccountDeletionFields } from "./account-deletion";

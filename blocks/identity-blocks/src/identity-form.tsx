@@ -36,7 +36,42 @@ const Root = styled.div.withConfig({ componentId: "bs-identity-form" })`
     padding: 0;
     list-style: none;
   }
+  .b-identity-form__resend {
+    display: grid;
+    justify-items: start;
+    gap: var(--bs-space-xs);
+    margin-block-start: var(--bs-space-md);
+  }
+  .b-identity-form__resend-button {
+    min-block-size: 2.5rem;
+    padding-inline: var(--bs-space-md);
+    border: 1px solid var(--bs-color-primary);
+    border-radius: var(--bs-radius-sm);
+    background: var(--bs-color-background);
+    color: var(--bs-color-primary);
+    font: inherit;
+    font-weight: var(--bs-font-weight-bold);
+    cursor: pointer;
+  }
+  .b-identity-form__resend-button[aria-disabled="true"] {
+    cursor: progress;
+    opacity: 0.6;
+  }
+  .b-identity-form__resend-button:focus-visible {
+    outline: 2px solid var(--bs-color-focus);
+    outline-offset: 2px;
+  }
+  .b-identity-form__resend-status {
+    margin: 0;
+  }
+  .b-identity-form__terms {
+    margin: var(--bs-space-sm) 0 0;
+    font-size: var(--bs-font-size-sm);
+  }
 `;
+
+/** The spec's default privacy policy route (commerce-and-identity §2), named under the sign-in forms. */
+export const DEFAULT_TERMS_AND_PRIVACY_URL = "/privacy-policy/";
 
 /** Links are checked as paths of a site; the origin only anchors relative ones. */
 const SITE_FOR_LINKS = "https://site.invalid";
@@ -73,6 +108,10 @@ export interface IdentityFormProps {
   /** The catalogue decision for this flow (arc-client's loginErrorPhrase, signUpErrorPhrase). */
   errorPhrase: (thrown: unknown) => PhraseKey;
   links?: readonly FormLink[];
+  /** The terms and privacy page named under the form (same site only; none when absent or not the site's). */
+  termsURL?: string;
+  /** Shown under the form, outside it: what a failed call offers next (send the verification email again). */
+  aside?: ReactNode;
   /** A form-level message shown without a submit (a site property at fault, found on load). */
   notice?: string | null;
   className?: string;
@@ -93,6 +132,8 @@ export function IdentityForm({
   onSubmit,
   errorPhrase,
   links = [],
+  termsURL,
+  aside,
   notice = null,
   className,
   children,
@@ -119,6 +160,7 @@ export function IdentityForm({
     const href = sameOriginPath(link.href, SITE_FOR_LINKS);
     return href ? [{ ...link, href }] : [];
   });
+  const terms = sameOriginPath(termsURL, SITE_FOR_LINKS);
 
   return (
     <Root className={["b-identity-form", className].filter(Boolean).join(" ")}>
@@ -138,19 +180,29 @@ export function IdentityForm({
         notice={notice}
         footer={<BotChallenge challenge={challenge} />}
         after={
-          safeLinks.length > 0 ? (
-            <ul className="b-identity-form__links">
-              {safeLinks.map((link) => (
-                <li key={link.phrase}>
-                  <Link href={link.href}>{phrases.t(link.phrase)}</Link>
-                </li>
-              ))}
-            </ul>
-          ) : null
+          <>
+            {safeLinks.length > 0 ? (
+              <ul className="b-identity-form__links">
+                {safeLinks.map((link) => (
+                  <li key={link.phrase}>
+                    <Link href={link.href}>{phrases.t(link.phrase)}</Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {terms ? (
+              <p className="b-identity-form__terms">
+                {phrases.t("identity-blocks.terms-before")}{" "}
+                <Link href={terms}>{phrases.t("identity-blocks.terms-link")}</Link>
+                {phrases.t("identity-blocks.terms-after")}
+              </p>
+            ) : null}
+          </>
         }
       >
         {children}
       </SubmitForm>
+      {aside}
     </Root>
   );
 }

@@ -4,3 +4,8 @@ export type { LoginFields } from "./login";
 export { SignUp } from "./sign-up";
 export type { SignUpFields } from "./sign-up";
 export type { CheckboxProps, FormLink, IdentityFormProps, Submission } from "./identity-form";
+export { VerifyEmail, VERIFY_EMAIL_NONCE_PARAM } from "./verify-email";
+export type { VerifyEmailFields } from "./verify-email";
+export { DEFAULT_TERMS_AND_PRIVACY_URL } from "./identity-form";
+export { ResendVerification } from "./resend-verification";
+export type { ResendVerificationProps } from "./resend-verification";

@@ -92,9 +92,86 @@ describe("Login: the block", () => {
         signUpURL: "https://elsewhere.example/join/",
         oneTimeLoginURL: "javascript:alert(1)",
         forgotPasswordURL: "/help/password/",
+        termsAndPrivacyURL: "//elsewhere.example/privacy/",
       },
     });
     expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/help/password/"]);
+  });
+});
+
+describe("Login: terms and privacy", () => {
+  it("names the privacy policy (spec §2's /privacy-policy/) under the form, server-rendered", () => {
+    const html = renderToString(renderBlock(Login));
+    expect(html).toContain('href="/privacy-policy/"');
+    expect(html).toContain("By continuing you agree to our");
+  });
+
+  it("links the page of the termsAndPrivacyURL field", async () => {
+    await renderIdentityBlock(Login, { customFields: { termsAndPrivacyURL: "/legal/terms/" } });
+    expect(screen.getByRole("link", { name: "Terms and Privacy Policy" })).toHaveAttribute("href", "/legal/terms/");
+    expect(screen.getByText(/By continuing you agree to our/)).toHaveTextContent(
+      "By continuing you agree to our Terms and Privacy Policy.",
+    );
+  });
+});
+
+describe("Login: an unverified email (130051)", () => {
+  const resend = () => screen.queryByRole("button", { name: "Send the verification email again" });
+  const status = () => document.querySelector(".b-identity-form__resend-status")?.textContent ?? "";
+
+  it("offers to send the verification email again; the fake records a code for that address", async () => {
+    fake.identity.markUnverified(ANA);
+    const { container } = await renderIdentityBlock(Login);
+    expect(resend()).toBeNull();
+    const user = await logIn(ANA);
+    await waitFor(() => expect(resend()).not.toBeNull());
+    expect(formAlert()).toBe("Please verify your email address before signing in.");
+    expect(fake.identity.lastCode("verify-email", ANA)).toBeUndefined();
+    await user.click(resend()!);
+    await waitFor(() => expect(status()).toBe(`We sent a new verification link to ${ANA}. Open it, then log in.`));
+    expect(screen.getByRole("status")).toHaveTextContent(ANA);
+    expect(fake.identity.lastCode("verify-email", ANA)).toBeDefined();
+    // The button keeps the focus: the reader is not dropped to the top of the page.
+    expect(resend()).toHaveFocus();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it("sends one request for two quick presses, by keyboard", async () => {
+    fake.identity.markUnverified(ANA);
+    const Identity = await sdk();
+    let finish: () => void = () => undefined;
+    const request = jest
+      .spyOn(Identity, "requestVerifyEmail")
+      .mockImplementation(() => new Promise((resolve) => (finish = () => resolve(true))));
+    await renderIdentityBlock(Login);
+    const user = await logIn(ANA);
+    await waitFor(() => expect(resend()).not.toBeNull());
+    resend()!.focus();
+    await user.keyboard("{Enter}");
+    await user.keyboard("{Enter}");
+    expect(resend()).toHaveAttribute("aria-disabled", "true");
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledWith(ANA);
+    await act(async () => finish());
+    await waitFor(() => expect(resend()).toHaveAttribute("aria-disabled", "false"));
+  });
+
+  it("says so when the email cannot be sent", async () => {
+    fake.identity.markUnverified(ANA);
+    fake.identity.fail("v1/email/verify", 500, "502", "Bad gateway");
+    await renderIdentityBlock(Login);
+    const user = await logIn(ANA);
+    await waitFor(() => expect(resend()).not.toBeNull());
+    await user.click(resend()!);
+    await waitFor(() => expect(status()).toBe("The verification email could not be sent. Please try again later."));
+  });
+
+  it("is not offered for another failure", async () => {
+    fake.identity.disableAccount(ANA);
+    await renderIdentityBlock(Login);
+    await logIn(ANA);
+    await waitFor(() => expect(formAlert()).toBe("This account has been disabled."));
+    expect(resend()).toBeNull();
   });
 });
 

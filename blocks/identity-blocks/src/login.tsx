@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFusionContext } from "fusion:context";
 import { TextInput } from "@broadsheet/components";
 import { boolean, defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
@@ -14,10 +14,11 @@ import {
   useBotChallenge,
   useIdentity,
 } from "@broadsheet/arc-client";
-import { Checkbox, IdentityForm, type Submission } from "./identity-form";
+import { Checkbox, DEFAULT_TERMS_AND_PRIVACY_URL, IdentityForm, type Submission } from "./identity-form";
 import { leave, rememberRedirect } from "./leave";
 import { useConfigNotice } from "./config-notice";
 import { OidcHandOff } from "./oidc-hand-off";
+import { ResendVerification, isUnverifiedEmail } from "./resend-verification";
 
 /** Default addresses of the other account pages (commerce-and-identity §2). */
 export const DEFAULT_ONE_TIME_LOGIN_URL = "/account/request-one-time/";
@@ -48,6 +49,11 @@ const fields = defineFields({
     description: "Linked under the form; leave empty for no link",
     defaultValue: DEFAULT_ONE_TIME_LOGIN_URL,
   }),
+  termsAndPrivacyURL: text({
+    label: "Terms and privacy page",
+    description: "Named under the form as what a reader agrees to by logging in (same site only)",
+    defaultValue: DEFAULT_TERMS_AND_PRIVACY_URL,
+  }),
 });
 
 /**
@@ -67,7 +73,14 @@ export const Login = defineBlock({
   render: function LoginView({ customFields }) {
     const { arcSite, siteProperties, isAdmin, requestUri } = useFusionContext();
     const phrases = usePhrases();
-    const { loggedInPageURL, redirectToPreviousPage, signUpURL, forgotPasswordURL, oneTimeLoginURL } = customFields;
+    const {
+      loggedInPageURL,
+      redirectToPreviousPage,
+      signUpURL,
+      forgotPasswordURL,
+      oneTimeLoginURL,
+      termsAndPrivacyURL,
+    } = customFields;
     const store = blockIdentityStore(arcSite, siteProperties, isAdmin);
     const identity = useIdentity(store);
     const challenge = useBotChallenge({ flow: "signin", site: arcSite, properties: siteProperties });
@@ -76,6 +89,8 @@ export const Login = defineBlock({
     const handOff = useMemo(() => (isAdmin ? null : oidcProviderHandOff(requestUri)), [isAdmin, requestUri]);
     /** Set once the page is being left, so a signed-in state arriving after our own login does not leave twice. */
     const leaving = useRef(false);
+    /** The address of the last login refused as unverified (130051), which may ask for the email again. */
+    const [unverified, setUnverified] = useState<string | null>(null);
 
     const goOn = useCallback(() => {
       // An OIDC client's request waits for the reader's click, whatever the redirect rules would say.
@@ -95,11 +110,17 @@ export const Login = defineBlock({
 
     const submit = useCallback(
       async ({ text: value, checked, recaptchaToken }: Submission) => {
+        setUnverified(null);
         const Identity = await configureIdentity(arcSite, siteProperties);
-        await Identity.login(value("email"), value("password"), {
-          rememberMe: checked("rememberMe"),
-          ...(recaptchaToken === undefined ? {} : { recaptchaToken }),
-        });
+        try {
+          await Identity.login(value("email"), value("password"), {
+            rememberMe: checked("rememberMe"),
+            ...(recaptchaToken === undefined ? {} : { recaptchaToken }),
+          });
+        } catch (thrown) {
+          if (isUnverifiedEmail(thrown)) setUnverified(value("email"));
+          throw thrown;
+        }
         // The editor's preview stays where it is (§2: admin skips the automatic redirect).
         if (!isAdmin) goOn();
       },
@@ -120,6 +141,8 @@ export const Login = defineBlock({
           { href: oneTimeLoginURL ?? "", phrase: "identity-blocks.one-time-link" },
           { href: signUpURL ?? "", phrase: "identity-blocks.sign-up-link" },
         ]}
+        termsURL={termsAndPrivacyURL}
+        aside={unverified === null ? null : <ResendVerification key={unverified} email={unverified} />}
       >
         <TextInput
           type="email"

@@ -97,6 +97,20 @@ describe("Sign up: the block", () => {
   });
 });
 
+describe("Sign up: terms and privacy", () => {
+  it("names the privacy policy under the form by default, and the field's page instead when set", async () => {
+    const html = renderToString(renderBlock(SignUp));
+    expect(html).toContain('href="/privacy-policy/"');
+    await renderIdentityBlock(SignUp, { customFields: { termsAndPrivacyURL: "/legal/" } });
+    expect(screen.getByRole("link", { name: "Terms and Privacy Policy" })).toHaveAttribute("href", "/legal/");
+  });
+
+  it("shows no link for a field leading off the site", async () => {
+    await renderIdentityBlock(SignUp, { customFields: { termsAndPrivacyURL: "javascript:alert(1)" } });
+    expect(screen.queryByRole("link", { name: "Terms and Privacy Policy" })).toBeNull();
+  });
+});
+
 describe("Sign up: a new reader", () => {
   it("is created, signed in (the tab's session) and sent to the signed-up page, by keyboard alone", async () => {
     await renderSignUp();

@@ -19,7 +19,7 @@ import {
   type PasswordRules,
 } from "@broadsheet/arc-client";
 import { useConfigNotice } from "./config-notice";
-import { Checkbox, IdentityForm, type Submission } from "./identity-form";
+import { Checkbox, DEFAULT_TERMS_AND_PRIVACY_URL, IdentityForm, type Submission } from "./identity-form";
 import { leave } from "./leave";
 
 const fields = defineFields({
@@ -32,6 +32,11 @@ const fields = defineFields({
     label: "Login page",
     description: "Linked under the form for readers who already have an account; leave empty for no link",
     defaultValue: DEFAULT_LOGIN_URL,
+  }),
+  termsAndPrivacyURL: text({
+    label: "Terms and privacy page",
+    description: "Named under the form as what a reader agrees to by signing up (same site only)",
+    defaultValue: DEFAULT_TERMS_AND_PRIVACY_URL,
   }),
 });
 
@@ -71,7 +76,7 @@ export const SignUp = defineBlock({
   render: function SignUpView({ customFields }) {
     const { arcSite, siteProperties, isAdmin } = useFusionContext();
     const phrases = usePhrases();
-    const { loggedInPageURL, loginURL } = customFields;
+    const { loggedInPageURL, loginURL, termsAndPrivacyURL } = customFields;
     const challenge = useBotChallenge({ flow: "signup", site: arcSite, properties: siteProperties });
     const notice = useConfigNotice();
     const loaded = usePasswordRules(arcSite, siteProperties);
@@ -135,6 +140,7 @@ export const SignUp = defineBlock({
         errorPhrase={signUpErrorPhrase}
         notice={notice}
         links={[{ href: loginURL ?? "", phrase: "identity-blocks.login-link" }]}
+        termsURL={termsAndPrivacyURL}
       >
         <TextInput
           type="email"

@@ -194,3 +194,55 @@ describe("A reader's account by keyboard alone, on the preview in headless Chrom
     await context.close();
   }, 180000);
 });
+
+describe("An unverified reader, by keyboard alone", () => {
+  it("is refused (130051), sends the verification email again, follows its link, and then logs in", async () => {
+    const { fake, origin } = preview;
+    const UNA = "una.unverified@example.test";
+    const PASSWORD = "Verify-me-2026";
+    fake.identity.addReader({
+      email: UNA,
+      password: PASSWORD,
+      emailVerified: false,
+      identities: [{ type: "Password", userName: UNA }],
+    });
+    const context = await preview.newContext();
+    const page = await context.newPage();
+    // The refused login is a 4xx answer, which Chromium reports in the console.
+    const problems = watchProblems(page, [/Failed to load resource/]);
+
+    await page.goto(`${origin}/account/login/`);
+    await page.waitForSelector('bs-island[data-block="login"][data-hydrated]');
+    await typeInto(page, page.getByRole("textbox", { name: "Email" }), UNA);
+    await typeInto(page, page.getByLabel(/^Password/), PASSWORD);
+    await page.keyboard.press("Enter");
+    await page.getByText("Please verify your email address before signing in.").waitFor();
+    expect(preview.signedIn(UNA)).toBe(false);
+
+    await activate(page, page.getByRole("button", { name: "Send the verification email again" }));
+    await page
+      .getByRole("status")
+      .filter({ hasText: `We sent a new verification link to ${UNA}.` })
+      .waitFor();
+    const code = fake.identity.lastCode("verify-email", UNA);
+    expect(code).toEqual(expect.any(String));
+
+    // The reader follows the emailed link.
+    await page.goto(`${origin}/account/verify-email/?nonce=${code ?? ""}`);
+    await page.getByText("Your email address is verified. You can log in now.").waitFor();
+    expect(page.url()).not.toContain(code ?? "missing");
+    expect(fake.identity.store.readerByEmail(UNA)?.emailVerified).toBe(true);
+    await activate(page, page.locator(".b-verify-email").getByRole("link", { name: "Log in" }));
+    await page.waitForURL(`${origin}/account/login/`);
+    await logIn(page, UNA, PASSWORD);
+
+    // The account page links the reader's other account pages.
+    const nav = page.getByRole("navigation", { name: "Your account" });
+    await expect(nav.getByRole("link", { name: "Profile" }).getAttribute("aria-current")).resolves.toBe("page");
+    await expect(nav.getByRole("link", { name: "Subscriptions and payment" }).getAttribute("href")).resolves.toBe(
+      "/account/subscriptions/",
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120000);
+});

@@ -212,6 +212,8 @@ export function identityHandlers(origin: string, store: IdentityStore): RequestH
       }),
     ),
 
+    // The code "emailed" here is the one the preview's verification link carries: /account/verify-email/?nonce=<code>
+    // (identity-blocks' verify-email reads it); tests take it from `lastCode("verify-email", email)`.
     http.post(
       `${v1}/email/verify`,
       route(async ({ request }) => {
