@@ -181,6 +181,59 @@ describe("Input", () => {
     });
   });
 
+  describe("a verdict the owner sets (setCustomValidity)", () => {
+    const MISMATCH = "The passwords do not match.";
+
+    /** A password and its confirmation, whose verdict the owner sets from both values on every edit of either. */
+    function Passwords() {
+      const password = createRef<HTMLInputElement>();
+      const confirmation = createRef<HTMLInputElement>();
+      const judge = () => {
+        const again = confirmation.current;
+        again?.setCustomValidity(again.value === password.current?.value ? "" : MISMATCH);
+      };
+      return (
+        <form aria-label="Sign up" noValidate>
+          <Input ref={password} label="Password" type="password" onChange={judge} />
+          <Input ref={confirmation} label="Confirm password" type="password" onChange={judge} />
+        </form>
+      );
+    }
+
+    async function mismatchShown() {
+      const user = userEvent.setup();
+      render(<Passwords />);
+      await user.type(screen.getByLabelText("Password"), "Reading-2026");
+      await user.type(screen.getByLabelText("Confirm password"), "Reading-2025");
+      (screen.getByRole("form") as HTMLFormElement).checkValidity();
+      expect(await screen.findByRole("alert")).toHaveTextContent(MISMATCH);
+      return user;
+    }
+
+    it("judges the owner's verdict of the very edit that fixed the field, while focus stays in it", async () => {
+      const user = await mismatchShown();
+      const confirmation = screen.getByLabelText("Confirm password");
+      await user.type(confirmation, "{Backspace}6");
+      expect(confirmation).toHaveFocus();
+      expect(screen.queryByRole("alert")).toBeNull();
+    });
+
+    it("clears the message once an edit of a neighbour settles it, and never shows one for such an edit", async () => {
+      const user = await mismatchShown();
+      const password = screen.getByLabelText("Password");
+      await user.type(password, "{Backspace}");
+      // "Reading-202" still differs from "Reading-2025".
+      expect(screen.getByRole("alert")).toHaveTextContent(MISMATCH);
+      await user.type(password, "5");
+      expect(password).toHaveFocus();
+      expect(screen.queryByRole("alert")).toBeNull();
+      expect(screen.getByLabelText("Confirm password")).toHaveAttribute("aria-invalid", "false");
+      // A neighbour's edit only ever clears: a new mismatch waits for the field's own blur, or a submit.
+      await user.type(password, "7");
+      expect(screen.queryByRole("alert")).toBeNull();
+    });
+  });
+
   describe("showDefaultError", () => {
     it("shows the custom message from the first render, before any blur", () => {
       render(<Input label="Email" showDefaultError validationErrorMessage="This email is already registered" />);

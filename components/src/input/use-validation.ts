@@ -1,4 +1,6 @@
 import {
+  useEffect,
+  useRef,
   useState,
   type ChangeEvent,
   type FocusEvent,
@@ -24,7 +26,10 @@ export interface Validation {
   onInvalid: (event: SyntheticEvent<Control>) => void;
   /** Runs the browser's check, as on blur: shows the message, or clears it when the value passes. */
   check: (control: Control) => void;
-  /** After an edit, clears a message the value no longer deserves; new errors wait for the next blur. */
+  /**
+   * After an edit, clears a message the value no longer deserves; new errors wait for the next blur. An edit of
+   * another field of the form rechecks it too, as a field's verdict may hang on its neighbour's value.
+   */
   recheck: (control: Control) => void;
 }
 
@@ -32,6 +37,8 @@ export interface Validation {
 export function useValidation({ showDefaultError, validationErrorMessage }: ValidationOptions): Validation {
   const phrases = usePhrases();
   const [message, setMessage] = useState<string | null>(null);
+  // The control the message is about, for the edits of its neighbours (the hook is given no ref of its own).
+  const judged = useRef<Control | null>(null);
   const [defaultShown, setDefaultShown] = useState(Boolean(showDefaultError));
   // A server verdict arriving later (false → true) must show again even if the reader cleared the last one.
   const [previousShowDefault, setPreviousShowDefault] = useState(showDefaultError);
@@ -48,10 +55,32 @@ export function useValidation({ showDefaultError, validationErrorMessage }: Vali
     setDefaultShown(false);
   };
 
+  useEffect(() => {
+    const control = judged.current;
+    const form = control?.form;
+    if (message === null || !control || !form) return undefined;
+    // A confirmation that said "do not match" must go once the password above it is edited to match: otherwise it
+    // stays until the reader enters and leaves the confirmation again. The document hears an edit after React's
+    // root has run the form's handlers, which set the verdicts (setCustomValidity) read here; the form itself
+    // would hear it before them.
+    const owner = control.ownerDocument;
+    const onEdit = (event: Event) => {
+      const edited = event.target;
+      if (edited === control || !(edited instanceof Node) || !form.contains(edited)) return;
+      if (control.validity.valid) {
+        setMessage(null);
+        setDefaultShown(false);
+      }
+    };
+    owner.addEventListener("input", onEdit);
+    return () => owner.removeEventListener("input", onEdit);
+  }, [message]);
+
   return {
     error,
     onInvalid: (event) => {
       const control = event.currentTarget;
+      judged.current = control;
       // Browsers always give a message; some environments do not, and then the phrases speak instead.
       const fallback = phrases.t(control.validity.valueMissing ? "global.required-field" : "global.invalid-field");
       setMessage(custom ?? (control.validationMessage || fallback));
