@@ -5,8 +5,9 @@ import { SocialSignOn } from "./social-sign-on";
 
 /** The demo site's identity origin is the page's own ("/"): the fake Identity API answers there. */
 const identityApi = createFakeArc({ origin: window.location.origin });
-// Facebook's SDK cannot run in the story runner (it injects a script the runner does not load); Google's
-// button waits for its script in the same way, so the stories show its space, Apple and the OIDC client.
+// The story runner (jsdom) loads no script: Facebook is left out of the config, and Google's button waits for
+// its script, so there the stories show its space, Apple and the OIDC client. In Storybook itself the demo
+// site's identityScripts load the preview's stand-ins from /pf/resources, and Google's button shows.
 identityApi.identity.store.setConfig({ facebookAppId: "" });
 
 const meta = {

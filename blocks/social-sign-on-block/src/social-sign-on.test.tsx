@@ -5,7 +5,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { axe } from "jest-axe";
 import { http, HttpResponse } from "msw";
-import { renderBlock } from "@broadsheet/local-host";
+import { demoSites, renderBlock } from "@broadsheet/local-host";
 import { socialCredential } from "@broadsheet/fake-arc";
 import { FAILURE_EVENT, PENDING_KEY, type FailureDetail } from "./providers";
 import { FACEBOOK_STATUS_FOLLOW_UP_MS } from "./scripts";
@@ -27,6 +27,35 @@ import {
 const { fake, navigations, logins } = setupSocialTests();
 
 const ERROR = "We could not sign you in. Please try again.";
+const ONE_TAP_STATUS = "Google One Tap is not available here.";
+const GOOGLE_STAND_IN = "/pf/resources/identity/gsi-client.js";
+const FACEBOOK_STAND_IN = "/pf/resources/identity/facebook-sdk.js";
+
+/** The script element the page added for `selector`, once there; then its load or error, as a browser fires it. */
+async function scriptEvent(selector: string, type: "load" | "error"): Promise<HTMLScriptElement> {
+  const script = await waitFor(() => {
+    const found = document.querySelector<HTMLScriptElement>(selector);
+    if (!found) throw new Error(`no ${selector} yet`);
+    return found;
+  });
+  await act(async () => void script.dispatchEvent(new Event(type)));
+  return script;
+}
+
+/** The demo site as a site without identityScripts: the providers' own addresses. */
+function withoutScriptAddresses(): void {
+  const site = demoSites["the-daily"];
+  const saved = site?.identityScripts;
+  if (site) delete site.identityScripts;
+  restoreSite = () => {
+    if (site && saved) site.identityScripts = saved;
+  };
+}
+let restoreSite: (() => void) | undefined;
+afterEach(() => {
+  restoreSite?.();
+  restoreSite = undefined;
+});
 const alertText = () => document.querySelector(".b-social-sign-on__error")?.textContent ?? "";
 let stopListening: (() => void) | undefined;
 afterEach(() => stopListening?.());
@@ -78,7 +107,7 @@ describe("Social Sign On: the block", () => {
       "bsSocialSignOnFacebookLogin();",
     );
     expect(screen.getByRole("button", { name: "Sign in with Apple" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Sign in with Fake OIDC" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign in with Northwind ID" })).toBeInTheDocument();
     expect(screen.getByRole("list", { name: "Sign in with another account" })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });
@@ -171,12 +200,15 @@ describe("Google", () => {
     expect(signedInOnFake(fake, BRUNO)).toBe(true);
   });
 
-  it("clears g_state and prompts again, once, when One Tap was not displayed", async () => {
+  it("tells the reader in a status, clears g_state and prompts again, once, when One Tap was not displayed", async () => {
     installGoogleStandIn(BRUNO);
     (window as unknown as { __fakeGoogleOneTap: string }).__fakeGoogleOneTap = "not_displayed";
     document.cookie = 'g_state={"i_p":1}; path=/';
     const warnings = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     await renderSocial();
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(ONE_TAP_STATUS));
+    expect(alertText()).toBe("");
+    expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeInTheDocument();
     await waitFor(() => expect(warnings).toHaveBeenCalledTimes(2));
     expect(warnings.mock.calls[0]?.[0]).toMatch(/One Tap was not displayed \(opt_out_or_no_session\)/);
     expect(document.cookie).not.toContain("g_state");
@@ -200,6 +232,49 @@ describe("Google", () => {
     expect(await screen.findByText(/Legacy Google sign-in was removed on Dec 31, 2022/)).toBeInTheDocument();
     expect(errors).toHaveBeenCalledWith(LEGACY_GOOGLE_NOTICE);
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("leaves Google out, with one warning and no alert, when its script does not load", async () => {
+    const seen = failures();
+    const warnings = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const errors = jest.spyOn(console, "error");
+    installFacebookDouble(CHLOE, ["connected"]);
+    await renderSocial();
+    await scriptEvent(`script[src="${GOOGLE_STAND_IN}"]`, "error");
+    await waitFor(() => expect(document.querySelector(".b-social-sign-on__google")).toBeNull());
+    expect(warnings).toHaveBeenCalledTimes(1);
+    expect(warnings.mock.calls[0]?.[0]).toMatch(/Google Identity Services is unavailable/);
+    expect(screen.getAllByRole("listitem")).toHaveLength(3);
+    expect(screen.getByRole("button", { name: "Sign in with Apple" })).toBeInTheDocument();
+    expect(alertText()).toBe("");
+    expect(screen.queryByRole("alert")).toBeEmptyDOMElement();
+    expect(seen).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("leaves Google out when its script (Google's own address) loads without google.accounts.id", async () => {
+    withoutScriptAddresses();
+    const warnings = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    await renderSocial();
+    await scriptEvent('script[src="https://accounts.google.com/gsi/client"]', "load");
+    await waitFor(() => expect(document.querySelector(".b-social-sign-on__google")).toBeNull());
+    expect(warnings).toHaveBeenCalledTimes(1);
+    expect(warnings.mock.calls[0]?.[0]).toMatch(/Google Identity Services is unavailable/);
+    expect(alertText()).toBe("");
+  });
+
+  it("loads Google Identity Services from the site's address (identityScripts.googleIdentity)", async () => {
+    await renderSocial();
+    const script = await waitFor(() => {
+      const found = document.querySelector<HTMLScriptElement>(`script[src="${GOOGLE_STAND_IN}"]`);
+      if (!found) throw new Error("no GSI yet");
+      return found;
+    });
+    // What the stand-in does when it runs: define google.accounts.id; then the button is drawn.
+    installGoogleStandIn(BRUNO);
+    await act(async () => void script.dispatchEvent(new Event("load")));
+    expect(await screen.findByRole("button", { name: "Sign in with Google" })).toBeInTheDocument();
+    expect(document.querySelector('script[src^="https://accounts.google.com"]')).toBeNull();
   });
 
   it("stays on the page in the editor after signing in", async () => {
@@ -263,15 +338,64 @@ describe("Facebook", () => {
     expect(signedInOnFake(fake, CHLOE)).toBe(false);
   });
 
-  it("says so when the Facebook SDK cannot start (no FB to initialise)", async () => {
+  it("leaves Facebook out, with one warning and no alert, when its SDK is there without FB", async () => {
     const script = document.createElement("script");
     script.id = "facebook-jssdk";
     document.body.append(script);
     const seen = failures();
-    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const warnings = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     await renderSocial();
-    await waitFor(() => expect(alertText()).toBe(ERROR));
-    expect(seen[0]?.provider).toBe("facebook");
+    await waitFor(() => expect(warnings).toHaveBeenCalledTimes(1));
+    expect(warnings.mock.calls[0]?.[0]).toMatch(/Facebook SDK is unavailable/);
+    expect(document.querySelector(".b-social-sign-on__facebook")).toBeNull();
+    // Google's slot (its script still loading here), Apple and the OIDC client.
+    expect(screen.getAllByRole("listitem")).toHaveLength(3);
+    expect(alertText()).toBe("");
+    expect(seen).toEqual([]);
+  });
+
+  it("leaves Facebook out when the site's address for its SDK does not load", async () => {
+    const warnings = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const errors = jest.spyOn(console, "error");
+    await renderSocial();
+    const script = await scriptEvent("script#facebook-jssdk", "error");
+    expect(script.getAttribute("src")).toBe(FACEBOOK_STAND_IN);
+    await waitFor(() => expect(document.querySelector(".b-social-sign-on__facebook")).toBeNull());
+    expect(warnings).toHaveBeenCalledTimes(1);
+    expect(warnings.mock.calls[0]?.[0]).toMatch(/Facebook SDK is unavailable/);
+    expect(document.getElementById("facebook-jssdk")).toBeNull();
+    expect(screen.getByRole("button", { name: "Sign in with Apple" })).toBeInTheDocument();
+    expect(alertText()).toBe("");
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("leaves Facebook out when the SDK's own address (connect.facebook.net) does not load", async () => {
+    withoutScriptAddresses();
+    const warnings = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    await renderSocial();
+    const script = await scriptEvent("script#facebook-jssdk", "error");
+    expect(script.getAttribute("src")).toMatch(/^https:\/\/connect\.facebook\.net\/[a-z]{2}_[A-Z]{2}\/sdk\.js$/);
+    await waitFor(() => expect(document.querySelector(".b-social-sign-on__facebook")).toBeNull());
+    expect(warnings).toHaveBeenCalledTimes(1);
+    expect(warnings.mock.calls[0]?.[0]).toMatch(/Facebook SDK is unavailable/);
+    expect(alertText()).toBe("");
+  });
+
+  it("loads the SDK from the site's address itself, and initialises it only once FB is there", async () => {
+    const init = jest.fn();
+    await renderSocial();
+    const script = await waitFor(() => {
+      const found = document.querySelector<HTMLScriptElement>("script#facebook-jssdk");
+      if (!found) throw new Error("no SDK yet");
+      return found;
+    });
+    expect(script.getAttribute("src")).toBe(FACEBOOK_STAND_IN);
+    expect(document.querySelectorAll("script[src*='facebook']")).toHaveLength(1);
+    (window as unknown as { FB: unknown }).FB = { init, XFBML: { parse: () => undefined } };
+    expect(init).not.toHaveBeenCalled();
+    await act(async () => void script.dispatchEvent(new Event("load")));
+    await waitFor(() => expect(init).toHaveBeenCalledWith(expect.objectContaining({ appId: "000000000000001" })));
+    expect(document.querySelector(".fb-login-button")).not.toBeNull();
   });
 });
 
@@ -320,7 +444,7 @@ describe("OIDC clients", () => {
   async function startRoundTrip(): Promise<{ url: URL; pending: Record<string, string> }> {
     const user = userEvent.setup();
     await renderSocial();
-    await user.click(await screen.findByRole("button", { name: "Sign in with Fake OIDC" }));
+    await user.click(await screen.findByRole("button", { name: "Sign in with Northwind ID" }));
     await waitFor(() => expect(navigations).toHaveLength(1));
     const url = new URL(navigations[0] ?? "");
     const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? "{}") as Record<string, string>;

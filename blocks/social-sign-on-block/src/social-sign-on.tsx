@@ -33,10 +33,13 @@ import {
   FACEBOOK_ONLOGIN,
   FACEBOOK_STATUS_FOLLOW_UP_MS,
   delay,
+  loadFacebookSdk,
   loadGoogleIdentity,
   onFacebookLogin,
   parseFacebookButtons,
   promptOneTap,
+  reportUnavailable,
+  scriptAddresses,
 } from "./scripts";
 
 const GOOGLE_TEXTS = ["signin_with", "signup_with", "continue_with"] as const;
@@ -86,6 +89,10 @@ const Root = styled.div.withConfig({ componentId: "bs-social-sign-on" })`
   &.b-social-sign-on--loading {
     min-block-size: 9.5rem;
   }
+  /* With One Tap on, also the line held for its notice (below). */
+  &.b-social-sign-on--loading.b-social-sign-on--one-tap {
+    min-block-size: calc(9.5rem + var(--bs-space-sm) + 1.5rem);
+  }
   .b-social-sign-on__list {
     display: grid;
     gap: var(--bs-space-sm);
@@ -120,10 +127,24 @@ const Root = styled.div.withConfig({ componentId: "bs-social-sign-on" })`
     color: var(--bs-color-danger);
   }
   .b-social-sign-on__error:empty,
-  .b-social-sign-on__status:empty {
+  .b-social-sign-on__status:empty,
+  .b-social-sign-on__one-tap:empty:not(.b-social-sign-on__one-tap--held) {
     display: none;
   }
+  .b-social-sign-on__one-tap {
+    margin: 0;
+    font-size: var(--bs-font-size-sm);
+    text-align: center;
+  }
+  /* Google answers about One Tap after the buttons are drawn: its line is held from the start, so the page
+     below does not move when the notice comes. */
+  .b-social-sign-on__one-tap--held {
+    min-block-size: 1.5rem;
+  }
 `;
+
+/** The providers whose script is not there to draw their button; the block leaves them out. */
+type ScriptProvider = "google" | "facebook";
 
 type View =
   | { status: "loading" }
@@ -168,6 +189,14 @@ export const SocialSignOn = defineBlock({
     const [view, setView] = useState<View>({ status: "loading" });
     const [failed, setFailed] = useState(false);
     const [busy, setBusy] = useState(false);
+    const [unavailable, setUnavailable] = useState<ReadonlySet<ScriptProvider>>(() => new Set());
+    const leaveOut = useCallback((provider: ScriptProvider, thrown: unknown) => {
+      reportUnavailable(provider, thrown);
+      setUnavailable((before) => new Set(before).add(provider));
+    }, []);
+    /** Google said One Tap was not displayed (§8): the reader is told, politely, and still has the button. */
+    const [oneTapMissed, setOneTapMissed] = useState(false);
+    const scripts = scriptAddresses(siteProperties);
     const sdkRef = useRef<SocialSdk | null>(null);
     /** One sign-in at a time: a second press (or a second provider callback) while one runs is ignored. */
     const inFlight = useRef(false);
@@ -254,6 +283,8 @@ export const SocialSignOn = defineBlock({
     const providers = view.status === "ready" ? view.providers : null;
     const googleId = providers?.google ?? null;
     const facebookId = providers?.facebook ?? null;
+    const showGoogle = googleId !== null && !unavailable.has("google");
+    const showFacebook = facebookId !== null && !unavailable.has("facebook");
 
     // Sign In With Google: the button (400 wide, outline, large) and, for a signed-out reader, One Tap.
     const [google, setGoogle] = useState<Awaited<ReturnType<typeof loadGoogleIdentity>> | null>(null);
@@ -261,41 +292,52 @@ export const SocialSignOn = defineBlock({
       if (!googleId) return;
       let live = true;
       if (legacyGoogleSignIn) reportConfigOnce("legacy-google", LEGACY_GOOGLE_NOTICE);
-      loadGoogleIdentity().then(
+      // A script that does not load (offline, blocked, a proxy down) is not the reader's failure: the button is
+      // left out and the other providers stay.
+      loadGoogleIdentity(scripts.google).then(
         (id) => {
           if (!live || !googleRef.current) return;
-          id.initialize({
-            client_id: googleId,
-            callback: (response: unknown) => void signIn("google", (sdk) => sdk.signInWithGoogle(response)),
-            auto_select: false,
-            cancel_on_tap_outside: true,
-          });
-          id.renderButton(googleRef.current, {
-            type: "standard",
-            theme: "outline",
-            size: "large",
-            width: 400,
-            text: googleText,
-            locale: siteProperties.locale ?? "en",
-          });
+          try {
+            id.initialize({
+              client_id: googleId,
+              callback: (response: unknown) => void signIn("google", (sdk) => sdk.signInWithGoogle(response)),
+              auto_select: false,
+              cancel_on_tap_outside: true,
+            });
+            id.renderButton(googleRef.current, {
+              type: "standard",
+              theme: "outline",
+              size: "large",
+              width: 400,
+              text: googleText,
+              locale: siteProperties.locale ?? "en",
+            });
+          } catch (thrown) {
+            leaveOut("google", thrown);
+            return;
+          }
           setGoogle(id);
         },
         (thrown: unknown) => {
-          if (!live) return;
-          reportFailure("google", thrown);
-          setFailed(true);
+          if (live) leaveOut("google", thrown);
         },
       );
       return () => {
         live = false;
       };
-    }, [googleId, googleText, legacyGoogleSignIn, signIn, siteProperties.locale]);
+    }, [googleId, googleText, legacyGoogleSignIn, signIn, siteProperties.locale, scripts.google, leaveOut]);
 
     const signedOut = identity.status === "signed-out";
     useEffect(() => {
       if (!google || !oneTap || isAdmin || !signedOut) return;
-      promptOneTap(google);
-      return () => google.cancel?.();
+      let live = true;
+      promptOneTap(google, (displayed) => {
+        if (live) setOneTapMissed(!displayed);
+      });
+      return () => {
+        live = false;
+        google.cancel?.();
+      };
     }, [google, oneTap, isAdmin, signedOut]);
 
     // Facebook: the SDK's login button; its login is followed by the SDK's sign-on, and once more 1500 ms later
@@ -314,21 +356,24 @@ export const SocialSignOn = defineBlock({
         });
       });
       const sdk = sdkRef.current;
-      sdk?.initFacebookLogin(facebookId, siteProperties.locale ?? "en").then(
-        () => {
-          if (live && facebookRef.current) parseFacebookButtons(facebookRef.current);
-        },
-        (thrown: unknown) => {
-          if (!live) return;
-          reportFailure("facebook", thrown);
-          setFailed(true);
-        },
-      );
+      const address = scripts.facebook;
+      // With the site's own address the SDK is loaded here first; initFacebookLogin then finds it and only
+      // initialises it. Either way, an SDK that does not load (or loads without FB) leaves Facebook out.
+      (address ? loadFacebookSdk(address) : Promise.resolve())
+        .then(() => sdk?.initFacebookLogin(facebookId, siteProperties.locale ?? "en"))
+        .then(
+          () => {
+            if (live && facebookRef.current) parseFacebookButtons(facebookRef.current);
+          },
+          (thrown: unknown) => {
+            if (live) leaveOut("facebook", thrown);
+          },
+        );
       return () => {
         live = false;
         off();
       };
-    }, [facebookId, signIn, siteProperties.locale]);
+    }, [facebookId, signIn, siteProperties.locale, scripts.facebook, leaveOut]);
 
     if (view.status === "config-problem" || view.status === "unavailable") {
       return (
@@ -345,18 +390,18 @@ export const SocialSignOn = defineBlock({
     const loading = view.status === "loading";
     return (
       <Root
-        className={`b-social-sign-on${loading ? " b-social-sign-on--loading" : ""}`}
+        className={`b-social-sign-on${loading ? " b-social-sign-on--loading" : ""}${oneTap && !isAdmin ? " b-social-sign-on--one-tap" : ""}`}
         aria-busy={loading || busy}
         data-state={view.status}
       >
-        {providers && hasProviders(providers) ? (
+        {providers && (showGoogle || showFacebook || providers.apple || providers.oidc.length > 0) ? (
           <ul className="b-social-sign-on__list" aria-label={phrases.t("social-sign-on-block.providers")}>
-            {providers.google ? (
+            {showGoogle ? (
               <li>
                 <div ref={googleRef} className="b-social-sign-on__google" />
               </li>
             ) : null}
-            {providers.facebook ? (
+            {showFacebook ? (
               <li>
                 <div ref={facebookRef} className="b-social-sign-on__facebook">
                   <div
@@ -409,6 +454,12 @@ export const SocialSignOn = defineBlock({
         {providers?.google && legacyGoogleSignIn && isAdmin ? (
           <p className="b-social-sign-on__status">{phrases.t("social-sign-on-block.legacy-google")}</p>
         ) : null}
+        <p
+          role="status"
+          className={`b-social-sign-on__one-tap${showGoogle && oneTap && !isAdmin ? " b-social-sign-on__one-tap--held" : ""}`}
+        >
+          {oneTapMissed && showGoogle ? phrases.t("social-sign-on-block.one-tap-not-displayed") : ""}
+        </p>
         <p role="alert" className="b-social-sign-on__error">
           {failed ? phrases.t(PHRASES.loginFormError) : ""}
         </p>

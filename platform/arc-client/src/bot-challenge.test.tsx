@@ -249,4 +249,15 @@ describe("captcha decisions from config and site properties", () => {
     ).toEqual({ enterprise: true, host: "www.recaptcha.net", version: "V3", siteKey: "k", language: "fr" });
     expect(captchaScriptOptions({ recaptcha: { enterprise: "yes" } }, { show: false })).toEqual({ enterprise: false });
   });
+
+  it("takes the script's own address from identityScripts.recaptcha, when it is usable", () => {
+    const address = "/pf/resources/identity/recaptcha.js";
+    expect(captchaScriptOptions({ identityScripts: { recaptcha: address } }, null)).toEqual({
+      enterprise: false,
+      src: address,
+    });
+    expect(captchaScriptOptions({ identityScripts: { recaptcha: "http://evil.example/api.js" } }, null)).toEqual({
+      enterprise: false,
+    });
+  });
 });

@@ -22,6 +22,7 @@ import {
 } from "./captcha";
 import { configureIdentity, type IdentitySiteProperties } from "./configure";
 import { browserStorage } from "./identity-blocks-support";
+import { siteScriptAddress } from "./load-script";
 import { isCaptchaError } from "./login-errors";
 
 /** Site properties the challenge reads beside the identity origin. */
@@ -34,6 +35,8 @@ export interface BotChallengeSiteProperties extends IdentitySiteProperties {
         alternateHost?: unknown;
       }
     | undefined;
+  /** `recaptcha`: the provider script's own address (a proxy, the preview's stand-in); wins over alternateHost. */
+  identityScripts?: { recaptcha?: unknown } | undefined;
 }
 
 export interface BotChallengeOptions {
@@ -107,6 +110,8 @@ export function captchaScriptOptions(
 ): CaptchaScriptOptions {
   const options: CaptchaScriptOptions = { enterprise: properties?.recaptcha?.enterprise === true };
   if (properties?.recaptcha?.alternateHost === true) options.host = CAPTCHA_ALTERNATE_HOST;
+  const src = siteScriptAddress(properties?.identityScripts?.recaptcha);
+  if (src) options.src = src;
   if (decision?.show) {
     options.version = decision.version;
     options.siteKey = decision.siteKey;

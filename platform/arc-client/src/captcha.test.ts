@@ -117,6 +117,23 @@ describe("captchaScriptUrl", () => {
     );
   });
 
+  it("uses a site's own address (an https URL or a path on the page's origin) with the page's query", () => {
+    expect(captchaScriptUrl({ src: "/pf/resources/identity/recaptcha.js", version: "V2", language: "fr" })).toBe(
+      "/pf/resources/identity/recaptcha.js?render=explicit&hl=fr",
+    );
+    expect(
+      captchaScriptUrl({
+        src: "https://www.example.com/proxy/enterprise.js",
+        host: "www.recaptcha.net",
+        version: "V3",
+        siteKey: "k",
+      }),
+    ).toBe("https://www.example.com/proxy/enterprise.js?render=k");
+    for (const src of ["http://evil.example/api.js", "//evil.example/api.js", "javascript:alert(1)", "api.js", ""]) {
+      expect(captchaScriptUrl({ src })).toBe("https://www.google.com/recaptcha/api.js");
+    }
+  });
+
   it("ignores a host that is not a host name", () => {
     for (const host of ["evil.com/x?", "javascript:alert(1)", "//evil.com", "a b.com", "localhost"]) {
       expect(captchaScriptUrl({ host })).toBe("https://www.google.com/recaptcha/api.js");

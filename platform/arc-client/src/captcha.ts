@@ -3,6 +3,7 @@
  * the identity config's recaptchaScore selects, whether a flow shows it, where the provider script comes from,
  * and the stored token. Pure functions: the widget itself belongs to the blocks.
  */
+import { siteScriptAddress } from "./load-script";
 import type { StorageLike } from "./redirect";
 
 export type CaptchaVersion = "V2" | "V3";
@@ -88,6 +89,11 @@ export interface CaptchaScriptOptions {
   enterprise?: boolean;
   /** Another provider host (for example www.recaptcha.net where www.google.com is blocked); a bare host name. */
   host?: string;
+  /**
+   * The script's whole address instead (a site's proxy, the preview's stand-in): an https URL or a path on the
+   * page's origin, for the edition chosen; the query is still added. Wins over `host`.
+   */
+  src?: string;
   /** V3 renders with the site key; V2 renders explicitly. */
   version?: CaptchaVersion;
   siteKey?: string;
@@ -95,18 +101,25 @@ export interface CaptchaScriptOptions {
   language?: string;
 }
 
-/** The provider script's URL. A host that is not a plain host name is ignored. */
+/** Stands in for the page's origin while a path's query is built; never part of an answer. */
+const PATH_BASE = "https://page.invalid";
+
+/**
+ * The provider script's URL: `src` when it is a usable address (a path stays a path), else the provider's
+ * own on `host`. A host that is not a plain host name is ignored.
+ */
 export function captchaScriptUrl(options: CaptchaScriptOptions = {}): string {
   const requested = options.host
     ?.trim()
     .replace(/^https:\/\//i, "")
     .replace(/\/+$/, "");
   const host = requested && HOSTNAME.test(requested) ? requested.toLowerCase() : CAPTCHA_DEFAULT_HOST;
-  const url = new URL(`https://${host}/recaptcha/${options.enterprise ? "enterprise" : "api"}.js`);
+  const src = siteScriptAddress(options.src);
+  const url = new URL(src ?? `https://${host}/recaptcha/${options.enterprise ? "enterprise" : "api"}.js`, PATH_BASE);
   if (options.version === "V3" && options.siteKey) url.searchParams.set("render", options.siteKey);
   else if (options.version === "V2") url.searchParams.set("render", "explicit");
   if (options.language) url.searchParams.set("hl", options.language);
-  return url.href;
+  return url.origin === PATH_BASE ? `${url.pathname}${url.search}` : url.href;
 }
 
 /** The stored token, if any (storage that throws counts as empty). */

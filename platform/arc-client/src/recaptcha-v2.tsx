@@ -22,11 +22,17 @@ export default function RecaptchaV2({ siteKey, resets, script, onToken, onExpire
   const firstReset = useRef(resets);
   const [loaded, setLoaded] = useState(false);
   const refused = useEffectEvent(() => onFailure());
-  const { enterprise = false, host, language } = script;
+  const { enterprise = false, host, src, language } = script;
 
   useEffect(() => {
     let live = true;
-    loadRecaptcha({ enterprise, ...(host ? { host } : {}), ...(language ? { language } : {}), version: "V2" }).then(
+    loadRecaptcha({
+      enterprise,
+      ...(host ? { host } : {}),
+      ...(src ? { src } : {}),
+      ...(language ? { language } : {}),
+      version: "V2",
+    }).then(
       () => {
         if (live) setLoaded(true);
       },
@@ -37,7 +43,7 @@ export default function RecaptchaV2({ siteKey, resets, script, onToken, onExpire
     return () => {
       live = false;
     };
-  }, [enterprise, host, language]);
+  }, [enterprise, host, src, language]);
 
   useEffect(() => {
     if (resets !== firstReset.current) widget.current?.reset();

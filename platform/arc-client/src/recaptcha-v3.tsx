@@ -19,11 +19,18 @@ export interface RecaptchaV3Props {
 export function RecaptchaV3({ siteKey, action, resets, script, onToken, onFailure }: RecaptchaV3Props) {
   const issued = useEffectEvent((token: string) => onToken(token));
   const refused = useEffectEvent(() => onFailure());
-  const { enterprise = false, host, language } = script;
+  const { enterprise = false, host, src, language } = script;
 
   useEffect(() => {
     let live = true;
-    loadRecaptcha({ enterprise, ...(host ? { host } : {}), ...(language ? { language } : {}), version: "V3", siteKey })
+    loadRecaptcha({
+      enterprise,
+      ...(host ? { host } : {}),
+      ...(src ? { src } : {}),
+      ...(language ? { language } : {}),
+      version: "V3",
+      siteKey,
+    })
       .then((api) => api.execute(siteKey, { action }))
       .then(
         (token) => {
@@ -36,7 +43,7 @@ export function RecaptchaV3({ siteKey, action, resets, script, onToken, onFailur
     return () => {
       live = false;
     };
-  }, [enterprise, host, language, siteKey, action, resets]);
+  }, [enterprise, host, src, language, siteKey, action, resets]);
 
   return null;
 }

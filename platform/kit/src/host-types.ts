@@ -18,6 +18,26 @@ export interface ApiOrigin {
   script?: string;
 }
 
+/**
+ * Where a site loads the identity providers' scripts from, when not from the providers themselves: a
+ * publisher's proxy on its own domain, or the preview's offline stand-ins. Each is an https address or a path
+ * on the site (`/…`); anything else is ignored and the provider's own address used.
+ */
+export interface IdentityScripts {
+  /** Google Identity Services' client (Sign In With Google, One Tap); default https://accounts.google.com/gsi/client. */
+  googleIdentity?: string;
+  /**
+   * The Facebook SDK, used as given (name the locale in it yourself); default the identity SDK's
+   * https://connect.facebook.net/<locale>/sdk.js.
+   */
+  facebookSdk?: string;
+  /**
+   * The reCAPTCHA script for the site's edition (api.js, or enterprise.js with `recaptcha.enterprise`); the
+   * page adds its query. Default https://www.google.com/recaptcha/…, or www.recaptcha.net with `recaptcha.alternateHost`.
+   */
+  recaptcha?: string;
+}
+
 /** Site properties as configured per site in the bundle. Unknown keys stay readable. */
 export interface SiteProperties {
   websiteName?: string;
@@ -38,6 +58,7 @@ export interface SiteProperties {
   resizerURL?: string;
   resizerURLs?: string[];
   taboolaPublisherId?: string;
+  identityScripts?: IdentityScripts;
   api?: {
     identity?: ApiOrigin;
     sales?: ApiOrigin;

@@ -81,7 +81,7 @@ export const DEFAULT_IDENTITY_CONFIG: IdentityConfig = {
   teamId: "FAKETEAM01",
   keyId: "FAKEKEY001",
   urlToReceiveAuthToken: "",
-  oidcClients: [{ clientId: "fake-oidc-client", name: "Fake OIDC" }],
+  oidcClients: [{ clientId: "fake-oidc-client", name: "Northwind ID" }],
   disqus: { enabled: false },
   pwLowercase: 1,
   pwMinLength: 8,

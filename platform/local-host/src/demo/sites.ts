@@ -20,6 +20,13 @@ export const demoSites: Record<string, SiteProperties> = {
     adServer: "house",
     // A demo id: the Taboola block renders (in the editor, its placeholder); no page of the preview places it.
     taboolaPublisherId: "thedaily-demo",
+    // The identity providers' scripts from the preview's own offline stand-ins, as a site would name its proxy:
+    // the preview asks no other host for them (the stand-in serves reCAPTCHA's api.js and enterprise.js alike).
+    identityScripts: {
+      googleIdentity: "/pf/resources/identity/gsi-client.js",
+      facebookSdk: "/pf/resources/identity/facebook-sdk.js",
+      recaptcha: "/pf/resources/identity/recaptcha.js",
+    },
     api: {
       // The preview mounts the fake Identity, Sales and Retail APIs on its own origin.
       identity: { origin: "/" },

@@ -16,9 +16,10 @@ export interface ProviderSources {
 
 /**
  * Scripts are not listed: the policy trusts the page's nonce'd scripts and, through 'strict-dynamic', the
- * scripts they add (Stripe.js, GSI, the Facebook SDK, reCAPTCHA, GPT are all added by block code). The
- * preview's browser tests answer these providers' script URLs with offline stand-ins, so the origins the real
- * scripts reach are allowed here too: the preview's policy is the one a site with every block family needs.
+ * scripts they add (Stripe.js, GSI, the Facebook SDK, reCAPTCHA, GPT are all added by block code), whether
+ * from the provider or from the site itself (the preview's sites load the identity stand-ins from their own
+ * origin, as a site with a proxy would). The origins the real scripts reach are allowed here all the same: the
+ * preview's policy is the one a site with every block family needs, not one loosened for its stand-ins.
  */
 export const PROVIDER_SOURCES: Readonly<Record<string, ProviderSources>> = {
   stripe: {

@@ -1,7 +1,8 @@
 /**
  * The third-party identity scripts and the preview's offline stand-ins for them (resources/identity/). The
- * identity SDK and react-google-recaptcha load these scripts from fixed URLs; a browser test maps those URLs
- * to the stand-ins with `serveIdentityStandIns`, so the real client code runs unchanged with no network.
+ * preview's own sites name the stand-ins in their `identityScripts` property, so its pages ask no other host;
+ * a site without that property loads the providers' real URLs, and a browser test of that case (or of a
+ * stand-in itself) maps those URLs to the stand-ins with `serveIdentityStandIns`, with no network.
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { serveStandIns, standInFor, type StandIn } from "./stand-ins";

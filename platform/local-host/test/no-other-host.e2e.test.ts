@@ -1,0 +1,114 @@
+/** @jest-environment node */
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Browser, BrowserContext } from "playwright-core";
+import type { FakeArc } from "@broadsheet/fake-arc";
+import { DEMO_PAGES, SIGNED_IN_PAGES, type SignedInPage } from "../src/demo/pages";
+import { createPreview, listen } from "../src/server/preview-server";
+import { launchChromium } from "../src/testing/browser";
+import { signedInReady, visitSignedIn } from "../src/testing/signed-in-visit";
+
+/**
+ * `npm start` runs offline: every page of the demo site must get all it needs from the preview itself. Each page
+ * is visited in a plain browser context, without the browser tests' mapping of third-party script URLs to the
+ * stand-ins (browser-preview.ts, identity-standins.ts), so a block that still asks another host (a script, a
+ * frame, an image, a font) is named here with the request, instead of failing quietly on a reader's machine
+ * without network or leaking the visit to a third party.
+ */
+
+let server: Server;
+let origin: string;
+let browser: Browser;
+let fake: FakeArc;
+
+beforeAll(async () => {
+  const preview = await createPreview({ mode: "development" });
+  fake = preview.fakeArc;
+  server = await listen(preview, 0);
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchChromium();
+  // The first render of a process compiles every block and the fake's services; one page alone first.
+  await fetch(`${origin}${DEMO_PAGES.home}`);
+}, 120000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+/** The page's own origin, and addresses that never leave the browser (data:, blob:, about:). */
+function isLocal(url: string): boolean {
+  const { protocol, origin: requested } = new URL(url);
+  return requested === origin || ["data:", "blob:", "about:"].includes(protocol);
+}
+
+/**
+ * Loads the page, scrolls it to its end in screenfuls (so lazy blocks and islands hydrated when visible ask for
+ * what they need) and waits for the network to settle; every request of the page and its frames, in order.
+ */
+async function requestsOf(context: BrowserContext, path: string): Promise<string[]> {
+  const requests: string[] = [];
+  context.on("request", (request) => void requests.push(request.url()));
+  const page = await context.newPage();
+  await page.goto(`${origin}${path}`);
+  await page.waitForLoadState("networkidle");
+  for (let screenful = 0; screenful < 30; screenful += 1) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    await page.waitForTimeout(100);
+    if (atEnd) break;
+  }
+  await page.waitForLoadState("networkidle");
+  // Islands hydrated when the browser is idle (social sign-on) start their own loads after that.
+  await page.waitForTimeout(500);
+  await page.waitForLoadState("networkidle");
+  return requests;
+}
+
+it.each(Object.entries(DEMO_PAGES))(
+  "the %s page (%s) asks no host but the preview",
+  async (_kind, path) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const requests = await requestsOf(context, path);
+      expect(requests.length).toBeGreaterThan(0);
+      expect(requests.filter((url) => !isLocal(url))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  },
+  60000,
+);
+
+it.each(Object.entries(SIGNED_IN_PAGES))(
+  "the %s page, signed in (from the login page on), asks no host but the preview",
+  async (_kind, signedIn: SignedInPage) => {
+    // The visit records every request of the page from its first (the login page); no stand-in mapping.
+    const visited = await visitSignedIn(browser, origin, fake, signedIn, { identityStandIns: false });
+    try {
+      await signedInReady(visited, signedIn);
+      await visited.page.waitForLoadState("networkidle");
+      await visited.page.waitForTimeout(500);
+      expect(visited.requests.filter((url) => !isLocal(url))).toEqual([]);
+    } finally {
+      await visited.close();
+    }
+  },
+  90000,
+);
+
+it("loads the bot challenge from the preview too, when a form shows it (the site's identityScripts.recaptcha)", async () => {
+  // The visible checkbox (V2) on sign-in, as a site that turns the challenge on has it.
+  fake.identity.store.setConfig({ signinRecaptcha: true, recaptchaScore: -1 });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const requests = await requestsOf(context, DEMO_PAGES.login);
+    expect(requests.filter((url) => !isLocal(url))).toEqual([]);
+    expect(requests.map((url) => new URL(url).pathname)).toContain("/pf/resources/identity/recaptcha.js");
+  } finally {
+    await context.close();
+    fake.identity.store.setConfig({ signinRecaptcha: false, recaptchaScore: -1 });
+  }
+}, 60000);
