@@ -58,6 +58,7 @@ interface SharedValues {
   imageRatio: ImageRatio;
   imagePosition: ImagePosition;
   lazyLoad: boolean;
+  leadImage?: boolean;
   alertBadge?: string;
   borderRadius: boolean;
 }
@@ -72,6 +73,7 @@ function layoutProps(variant: PromoVariant, values: SharedValues, isAdmin: boole
     imagePosition: variant.imagePosition ? values.imagePosition : ("above" as const),
     // Admin mode turns lazy loading off (spec §6).
     lazy: values.lazyLoad && !isAdmin,
+    lead: values.leadImage === true,
     alertBadge: values.alertBadge,
     borderRadius: values.borderRadius,
   };

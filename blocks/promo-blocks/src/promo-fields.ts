@@ -55,6 +55,11 @@ function commonFields(variant: PromoVariant) {
       hidden: !variant.imagePosition,
     }),
     lazyLoad: boolean({ label: "Lazy load image", description: "Load the image only near view", defaultValue: false }),
+    leadImage: boolean({
+      label: "Lead picture",
+      description: "The page's main picture on its first screen: the browser fetches it first, never lazily",
+      defaultValue: false,
+    }),
     borderRadius: boolean({ label: "Rounded image corners", defaultValue: false }),
     alertBadge: text({ label: "Alert badge", description: "A badge above the headline, e.g. “Live”" }),
   };

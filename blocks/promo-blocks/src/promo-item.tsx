@@ -64,6 +64,8 @@ export interface PromoItemProps {
   /** Where the image sits next to the text (small promos); "above" for every other size. */
   imagePosition?: ImagePosition;
   lazy?: boolean;
+  /** The page's lead picture (its largest on the first screen, LCP): fetched first and never lazily. */
+  lead?: boolean;
   /** Open the headline's and image's link in a new tab (manual promos' newTab). */
   newTab?: boolean;
   alertBadge?: string;
@@ -202,10 +204,14 @@ function PromoMedia({
   responsiveImages,
   sizes,
   lazy,
+  lead,
   video,
   newTab,
   editable,
-}: Pick<PromoItemProps, "data" | "imageRatio" | "imageWidth" | "responsiveImages" | "lazy" | "video" | "newTab"> & {
+}: Pick<
+  PromoItemProps,
+  "data" | "imageRatio" | "imageWidth" | "responsiveImages" | "lazy" | "lead" | "video" | "newTab"
+> & {
   sizes: readonly SourceSize[];
   editable: EditableAttributes | undefined;
 }) {
@@ -219,7 +225,8 @@ function PromoMedia({
     aspectRatio: ratio,
     responsiveImages,
     sizes,
-    loading: lazy ? ("lazy" as const) : ("eager" as const),
+    loading: lazy && !lead ? ("lazy" as const) : ("eager" as const),
+    fetchPriority: lead ? ("high" as const) : undefined,
   };
   const picture =
     image.kind === "ans" ? (
@@ -266,6 +273,7 @@ export function PromoItem({
   responsiveImages,
   imagePosition = "above",
   lazy = false,
+  lead = false,
   newTab = false,
   alertBadge,
   borderRadius = false,
@@ -288,6 +296,7 @@ export function PromoItem({
         responsiveImages={responsiveImages ?? PROMO_IMAGE_WIDTHS[size]}
         sizes={promoImageSizes(size, imagePosition)}
         lazy={lazy}
+        lead={lead}
         video={video}
         newTab={newTab}
         editable={editable.image}

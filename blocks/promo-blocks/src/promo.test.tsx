@@ -390,6 +390,19 @@ describe("content promos", () => {
     await screen.findByRole("link", { name: LONG_READ_HEADLINE });
     expect(admin.container.querySelector("img")).toHaveAttribute("loading", "eager");
   });
+
+  it("fetches the lead picture first and never lazily; other pictures at the browser's own priority", async () => {
+    const lead = renderPromo(ExtraLargePromo, {
+      customFields: { itemContentConfig: THE_LONG_READ, lazyLoad: true, leadImage: true },
+    });
+    await screen.findByRole("link", { name: LONG_READ_HEADLINE });
+    expect(lead.container.querySelector("img")).toHaveAttribute("fetchpriority", "high");
+    expect(lead.container.querySelector("img")).toHaveAttribute("loading", "eager");
+    lead.unmount();
+    const other = renderPromo(ExtraLargePromo, { customFields: { itemContentConfig: THE_LONG_READ } });
+    await screen.findByRole("link", { name: LONG_READ_HEADLINE });
+    expect(other.container.querySelector("img")).not.toHaveAttribute("fetchpriority");
+  });
 });
 
 describe("manual promos", () => {

@@ -73,6 +73,15 @@ describe("Top Table List", () => {
     expect(headlinesIn(offset.container)[0]).toBe(first[1]);
   });
 
+  it("fetches the first story's picture first when it is the page's lead picture, and only that one", async () => {
+    const { container } = renderPromo(TopTableList, {
+      customFields: { listContentConfig: TOP_STORIES, extraLarge: 1, large: 2, medium: 0, small: 0, leadImage: true },
+    });
+    await screen.findAllByRole("link");
+    const priorities = [...container.querySelectorAll("img")].map((img) => img.getAttribute("fetchpriority"));
+    expect(priorities).toEqual(["high", null, null]);
+  });
+
   it("asks for responsive images at 400, 600, 800 and 1200", async () => {
     const { container } = renderPromo(TopTableList, {
       customFields: { listContentConfig: TOP_STORIES, large: 1, medium: 0, small: 0 },

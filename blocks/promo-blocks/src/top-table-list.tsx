@@ -94,6 +94,11 @@ const fields = defineFields({
     defaultValue: 2,
   }),
   lazyLoad: boolean({ label: "Lazy load images", defaultValue: false }),
+  leadImage: boolean({
+    label: "Lead picture",
+    description: "The first story's picture is the page's main one: the browser fetches it first, never lazily",
+    defaultValue: false,
+  }),
   ...sizeFields("extra-large", "XL"),
   ...sizeFields("large", "LG"),
   ...sizeFields("medium", "MD"),
@@ -239,6 +244,7 @@ export const TopTableList = defineBlock({
             responsiveImages={TOP_TABLE_RESPONSIVE_WIDTHS}
             imagePosition={size === "small" ? "right" : "above"}
             lazy={values.lazyLoad && !isAdmin}
+            lead={values.leadImage && item === items[0]}
             editable={{
               headline: editableContent(item, "headlines.basic"),
               description: editableContent(item, "description.basic"),
