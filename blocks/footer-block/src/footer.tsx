@@ -2,7 +2,7 @@ import { styled } from "@broadsheet/style";
 import { useFusionContext } from "fusion:context";
 import getProperties from "fusion:properties";
 import { defineBlock, defineFields, text, useContentState, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
-import { Heading, Link, Logo, SocialLinks } from "@broadsheet/components";
+import { Heading, Link, Logo, logoWidth, SocialLinks } from "@broadsheet/components";
 import { FOOTER_FILTER, readFooterColumns } from "./footer-columns";
 import { readFooterSite } from "./site-chrome";
 
@@ -115,7 +115,13 @@ export const Footer = defineBlock({
         {hasBottom && (
           <div className="b-footer__bottom">
             {site.logo !== "" && (
-              <Logo src={site.logo} alt={site.logoAlt} height={LOGO_HEIGHT} className="b-footer__logo" />
+              <Logo
+                src={site.logo}
+                alt={site.logoAlt}
+                height={LOGO_HEIGHT}
+                width={logoWidth(LOGO_HEIGHT, site.logoFile?.width, site.logoFile?.height)}
+                className="b-footer__logo"
+              />
             )}
             <SocialLinks name={site.name} links={site.socialLinks} className="b-footer__social" />
             {site.copyright !== "" && <p className="b-footer__copyright">{site.copyright}</p>}

@@ -7,6 +7,8 @@ export interface FooterSite {
   /** The logo's address: the light-background logo, else the primary one. */
   logo: string;
   logoAlt: string;
+  /** The primary logo file's width and height (site properties), when that is the logo shown. */
+  logoFile?: { width: unknown; height: unknown };
   socialLinks: SocialLink[];
   copyright: string;
 }
@@ -37,6 +39,7 @@ export function readFooterSite(properties: unknown): FooterSite {
     name,
     logo,
     logoAlt,
+    ...(light ? {} : { logoFile: { width: site.primaryLogoWidth, height: site.primaryLogoHeight } }),
     socialLinks: SITE_SOCIAL.flatMap(([network, property]): SocialLink[] => {
       const url = socialURL(network, site[property]);
       return url === "" ? [] : [{ site: network, url }];

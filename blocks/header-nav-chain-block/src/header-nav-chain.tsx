@@ -1,7 +1,7 @@
 import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useFusionContext } from "fusion:context";
 import { defineBlock, isRecord, serverPart, useContentState, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
-import { navigationLinks, safeURL, type NavigationLink } from "@broadsheet/components";
+import { logoWidth, navigationLinks, safeURL, type NavigationLink } from "@broadsheet/components";
 import { Drawer, KeptSections } from "./drawer";
 import { fields, type MenuSlotKind, type SlotKind } from "./fields";
 import { DEFAULT_HIERARCHY, DRAWER_FILTER, LINKS_FILTER, readDrawerSections } from "./hierarchy";
@@ -205,7 +205,13 @@ export const HeaderNavChain = defineBlock({
             </div>
             {logo !== "" && (
               <a href="/" className="b-header-nav-chain__logo-link" aria-label={text(f.ariaLabelLink) || undefined}>
-                <img src={logo} alt={logoAlt} height={LOGO_HEIGHT} className="b-header-nav-chain__logo" />
+                <img
+                  src={logo}
+                  alt={logoAlt}
+                  height={LOGO_HEIGHT}
+                  width={logoWidth(LOGO_HEIGHT, site.primaryLogoWidth, site.primaryLogoHeight)}
+                  className="b-header-nav-chain__logo"
+                />
               </a>
             )}
             {links.length > 0 && (

@@ -2,7 +2,7 @@ import { styled } from "@broadsheet/style";
 import { useFusionContext } from "fusion:context";
 import getProperties from "fusion:properties";
 import { boolean, defineBlock, defineFields, image, text, url, isRecord, type CustomFieldsOf } from "@broadsheet/kit";
-import { DateTime, Link, Logo, Paragraph, safeURL } from "@broadsheet/components";
+import { DateTime, Link, Logo, logoWidth, Paragraph, safeURL } from "@broadsheet/components";
 
 /**
  * The logo's height in CSS pixels: the masthead's is the site's largest, yet small enough that the nameplate
@@ -32,11 +32,15 @@ function trimmed(value: unknown): string {
  * The logo to draw: the editor's, else the site's primary logo. Its alt text is the site's logo text or name,
  * else the site's id: the logo is the link home and a link must have a name.
  */
-function logoOf(logoURL: string | undefined, arcSite: string): { src: string; alt: string } {
+function logoOf(logoURL: string | undefined, arcSite: string): { src: string; alt: string; width?: number } {
   const site: unknown = getProperties(arcSite);
   const properties = isRecord(site) ? site : {};
   const alt = trimmed(properties.primaryLogoAlt) || trimmed(properties.websiteName) || arcSite;
-  return { src: safeURL(logoURL) || safeURL(properties.primaryLogo), alt };
+  const own = safeURL(logoURL);
+  if (own) return { src: own, alt };
+  // The site's own logo, whose file's proportions the site may give.
+  const width = logoWidth(MASTHEAD_LOGO_HEIGHT, properties.primaryLogoWidth, properties.primaryLogoHeight);
+  return { src: safeURL(properties.primaryLogo), alt, ...(width === undefined ? {} : { width }) };
 }
 
 const Frame = styled.div.withConfig({ componentId: "bs-masthead" })`
@@ -134,6 +138,7 @@ export const Masthead = defineBlock({
               src={logo.src}
               alt={logo.alt}
               height={MASTHEAD_LOGO_HEIGHT}
+              width={logo.width}
               loading="eager"
               className="b-masthead__logo"
             />

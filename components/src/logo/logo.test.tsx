@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { axe } from "jest-axe";
-import { Logo } from "./logo";
+import { Logo, logoWidth } from "./logo";
 
 describe("Logo", () => {
   it("keeps the height and leaves the width to the file's own proportions", () => {
@@ -11,6 +11,22 @@ describe("Logo", () => {
     expect(img.style.blockSize).toBe("64px");
     expect(img.style.inlineSize).toBe("auto");
     expect(img).toHaveClass("c-logo");
+  });
+
+  it("reserves its width when the file's proportions are known", () => {
+    const width = logoWidth(40, 520, 64);
+    expect(width).toBe(325);
+    const { getByRole } = render(<Logo src="/pf/resources/logo.svg" alt="The Daily" height={40} width={width} />);
+    expect(getByRole("img", { name: "The Daily" })).toHaveAttribute("width", "325");
+  });
+
+  it.each([
+    [undefined, 64],
+    [520, 0],
+    ["520", 64],
+    [Number.NaN, 64],
+  ])("has no width for a file of %p × %p", (fileWidth, fileHeight) => {
+    expect(logoWidth(40, fileWidth, fileHeight)).toBeUndefined();
   });
 
   it("merges a class name and passes loading through", () => {

@@ -48,6 +48,12 @@ export interface SiteProperties {
   fallbackImage?: string;
   primaryLogo?: string;
   primaryLogoAlt?: string;
+  /**
+   * The primary logo file's own width and height (any unit, only their ratio counts): with them a page reserves
+   * the logo's width before the file arrives, so nothing beside it moves when it does.
+   */
+  primaryLogoWidth?: number;
+  primaryLogoHeight?: number;
   lightBackgroundLogo?: string;
   lightBackgroundLogoAlt?: string;
   facebookPage?: string;
