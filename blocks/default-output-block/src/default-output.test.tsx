@@ -172,6 +172,10 @@ describe("the default output type", () => {
     expect(section.title).toBe("Politics");
     expect(section.meta("description")).toBe("Who runs things.");
     expect(section.meta("keywords")).toBe("politics, council");
+    const home = await documentFor({ pageType: "homepage", globalContent: null, arcSite: "the-daily" });
+    // A page with no words of its own is described by the site's description.
+    expect(home.meta("description")).toMatch(/^News, analysis and long reads from The Daily Broadsheet/);
+    expect(home.meta("og:description")).toBe(home.meta("description"));
     const search = await documentFor({ pageType: "search", globalContent: null, meta: { description: "Find it." } });
     expect(search.meta("description")).toBe("Find it.");
     expect(search.meta("og:description")).toBe("Find it.");

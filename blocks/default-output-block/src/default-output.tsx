@@ -40,7 +40,9 @@ export const DefaultOutput = defineBlock({
     const phrases = usePhrases();
     const pageTypeValue = metaValue("page-type");
     const pageType = isPageType(pageTypeValue) ? pageTypeValue : undefined;
-    const words = shareText(pageType, globalContent, metaValue);
+    const own = shareText(pageType, globalContent, metaValue);
+    // Every page says what it is to a search engine: the site's own description where the page has none.
+    const words = { ...own, description: own.description ?? text(properties.websiteDescription) };
     const siteName = text(properties.websiteName);
     const title = words.title ?? siteName;
     const canonical = canonicalUrl({ pageType, globalContent, requestUri, websiteDomain: properties.websiteDomain });

@@ -41,6 +41,8 @@ export interface IdentityScripts {
 /** Site properties as configured per site in the bundle. Unknown keys stay readable. */
 export interface SiteProperties {
   websiteName?: string;
+  /** What the site is, in a sentence: the description of a page that has none of its own (a front page). */
+  websiteDescription?: string;
   websiteDomain?: string;
   locale?: string;
   textDirection?: "ltr" | "rtl";

@@ -4,6 +4,8 @@ import type { SiteProperties } from "@broadsheet/kit";
 export const demoSites: Record<string, SiteProperties> = {
   "the-daily": {
     websiteName: "The Daily Broadsheet",
+    websiteDescription:
+      "News, analysis and long reads from The Daily Broadsheet: politics, business, the world, science, culture and sport.",
     websiteDomain: "https://www.thedaily.example",
     locale: "en",
     textDirection: "ltr",
@@ -40,6 +42,8 @@ export const demoSites: Record<string, SiteProperties> = {
   },
   "le-quotidien": {
     websiteName: "Le Quotidien",
+    websiteDescription:
+      "L'actualité, les analyses et les grands récits du Quotidien : politique, économie, monde, sciences, culture et sport.",
     websiteDomain: "https://www.lequotidien.example",
     locale: "fr",
     textDirection: "ltr",
