@@ -17,6 +17,11 @@ export interface IdentityControls {
   disableAccount(email: string, disabled?: boolean): void;
   /** Login refused with 130051 until the email is verified. */
   markUnverified(email: string, unverified?: boolean): void;
+  /**
+   * As a site that requires verified addresses: a sign-up starts unverified and is "e-mailed" a verify-email
+   * code; it is signed in at once, and refused with 130051 at its next log-in until it follows the link.
+   */
+  verifySignUps(required?: boolean): void;
   /** Login refused with 100013 once the reader has this many live sessions. */
   limitDevices(email: string, maxDevices: number | undefined): void;
   /**
@@ -51,6 +56,7 @@ export function createIdentityControls(store: IdentityStore, scenarios: Scenario
     disableAccount: (email, disabled = true) => void store.updateReader(reader(email).uuid, { disabled }),
     markUnverified: (email, unverified = true) =>
       void store.updateReader(reader(email).uuid, { emailVerified: !unverified }),
+    verifySignUps: (required = true) => store.verifySignUps(required),
     limitDevices: (email, maxDevices) => {
       const { maxDevices: _previous, ...rest } = reader(email);
       store.putReader(maxDevices === undefined ? rest : { ...rest, maxDevices });

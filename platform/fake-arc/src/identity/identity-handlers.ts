@@ -165,6 +165,11 @@ export function identityHandlers(origin: string, store: IdentityStore): RequestH
           ...(displayName === undefined ? {} : { displayName }),
         });
         const tokens = signIn(store, reader, "Password", false);
+        // The new session stands; the address must be verified before the next log-in.
+        if (store.signUpsVerified()) {
+          store.updateReader(reader.uuid, { emailVerified: false });
+          store.issueNonce("verify-email", email);
+        }
         const created = profileOf(store.readerByUuid(reader.uuid) ?? reader);
         return HttpResponse.json({ ...tokens, identities: created.identities, profile: created });
       }),

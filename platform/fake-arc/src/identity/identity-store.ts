@@ -59,6 +59,9 @@ export interface IdentityStore {
   /** Providers whose identity a reader may not unlink (300044). */
   forbidUnlink(type: IdentityType, forbidden?: boolean): void;
   unlinkForbidden(type: IdentityType): boolean;
+  /** Whether a sign-up's address must be verified before it logs in again (its verification e-mail is sent). */
+  verifySignUps(required?: boolean): void;
+  signUpsVerified(): boolean;
   /** The reader's uploaded avatar, if any. */
   avatar(uuid: string): Blob | undefined;
   setAvatar(uuid: string, image: Blob | undefined): void;
@@ -84,6 +87,7 @@ interface State {
   expiredRefresh: Set<string>;
   nonces: Nonce[];
   forbidden: Set<IdentityType>;
+  verifySignUps: boolean;
   avatars: Map<string, Blob>;
   /** Failed password sign-ins in a row per reader uuid, and until when a locked reader stays locked. */
   failedLogins: Map<string, { count: number; lockedUntil?: number }>;
@@ -99,6 +103,7 @@ function fresh(readers: readonly Reader[]): State {
     expiredRefresh: new Set(),
     nonces: [],
     forbidden: new Set(),
+    verifySignUps: false,
     avatars: new Map(),
     failedLogins: new Map(),
   };
@@ -219,6 +224,10 @@ export function createIdentityStore(readers: readonly Reader[] = FIXTURE_READERS
       else state.forbidden.delete(type);
     },
     unlinkForbidden: (type) => state.forbidden.has(type),
+    verifySignUps: (required = true) => {
+      state.verifySignUps = required;
+    },
+    signUpsVerified: () => state.verifySignUps,
     avatar: (uuid) => state.avatars.get(uuid),
     setAvatar: (uuid, image) => {
       if (image) state.avatars.set(uuid, image);

@@ -40,6 +40,19 @@ describe("login errors reach the caller as { code, message }", () => {
     expect(await Identity.login(ANA, FIXTURE_PASSWORD)).toHaveProperty("uuid");
   });
 
+  it("signs a new reader in at once where sign-ups must verify, then refuses the next log-in until the link", async () => {
+    fake.identity.verifySignUps();
+    const NEW = "vera.verify@example.test";
+    const created = await Identity.signUp({ userName: NEW, credentials: "Verify-me-1" }, { email: NEW });
+    expect(created).toHaveProperty("uuid");
+    const code = fake.identity.lastCode("verify-email", NEW);
+    expect(code).toEqual(expect.any(String));
+    Identity.clearSession();
+    await expectArcError(() => Identity.login(NEW, "Verify-me-1"), "130051", "Email address is not verified");
+    await Identity.verifyEmail(code ?? "");
+    expect(await Identity.login(NEW, "Verify-me-1")).toHaveProperty("uuid");
+  });
+
   it("100013 once the reader has as many sessions as allowed", async () => {
     fake.identity.limitDevices(ANA, 1);
     await Identity.login(ANA, FIXTURE_PASSWORD);
