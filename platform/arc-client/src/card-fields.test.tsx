@@ -69,6 +69,23 @@ describe("CardFields", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Your card was declined.");
   });
 
+  it("takes the owner's refusal away once the reader changes the card, and shows it again on a new refusal", async () => {
+    const user = userEvent.setup();
+    const provider = standInProvider();
+    const fields = (error: string | null) => (
+      <CardFields provider={provider} label="Card details" error={error} onElement={() => undefined} />
+    );
+    const { rerender } = render(fields("Your card was declined."));
+    const number = await screen.findByRole("textbox", { name: "Card number" });
+    expect(screen.getByRole("alert")).toHaveTextContent("Your card was declined.");
+    await user.type(number, "4");
+    expect(screen.getByRole("alert")).toHaveTextContent("");
+    // A new attempt clears the owner's message; its refusal is the reader's news again.
+    rerender(fields(null));
+    rerender(fields("Your card was declined."));
+    expect(screen.getByRole("alert")).toHaveTextContent("Your card was declined.");
+  });
+
   it("disables the provider's fields with the form", async () => {
     const provider = standInProvider();
     const { rerender } = render(<CardFields provider={provider} label="Card details" onElement={() => undefined} />);

@@ -33,10 +33,20 @@ export function CardFields({
   const holder = useRef<HTMLDivElement>(null);
   const element = useRef<CardElement | null>(null);
   const [providerError, setProviderError] = useState<string | null>(null);
+  /*
+   * The owner's refusal the reader has since answered by changing the card: it no longer describes what the
+   * fields hold, so it goes until the owner reports again (owners clear theirs when a new attempt starts).
+   */
+  const [answered, setAnswered] = useState<string | null>(null);
+  const [lastError, setLastError] = useState(error);
+  if (error !== lastError) {
+    setLastError(error);
+    if (!error) setAnswered(null);
+  }
   // The callbacks may change each render; the fields are mounted once per provider.
-  const callbacks = useRef({ onElement, onComplete });
+  const callbacks = useRef({ onElement, onComplete, error });
   useEffect(() => {
-    callbacks.current = { onElement, onComplete };
+    callbacks.current = { onElement, onComplete, error };
   });
 
   useEffect(() => {
@@ -45,6 +55,7 @@ export function CardFields({
     const card = provider.elements().create("card", { hidePostalCode: true });
     card.on("change", (event) => {
       setProviderError(event.error?.message ?? null);
+      setAnswered(callbacks.current.error ?? null);
       callbacks.current.onComplete?.(event.complete);
     });
     card.mount(node);
@@ -61,7 +72,7 @@ export function CardFields({
     element.current?.update({ disabled });
   }, [disabled, provider]);
 
-  const message = error || providerError;
+  const message = (error && error !== answered ? error : null) || providerError;
   return (
     <div className={["c-card-fields", className].filter(Boolean).join(" ")}>
       <span id={`${id}-label`} className="c-card-fields__label">
