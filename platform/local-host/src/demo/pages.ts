@@ -19,6 +19,8 @@ export const DEMO_PAGES = {
   signup: "/account/signup/",
   "forgot-password": "/account/forgot-password/",
   "one-time-login": "/account/request-one-time/",
+  // Without a code from the e-mail the page offers to send the link again.
+  "verify-email": "/account/verify-email/",
   "privacy-policy": "/privacy-policy/",
   offer: "/offer/",
   // Without paymentMethodID the page answers itself (the spec's message); the form is SIGNED_IN_PAGES'.
