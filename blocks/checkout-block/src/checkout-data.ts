@@ -99,3 +99,23 @@ export function readOrder(value: unknown): CheckoutOrder {
 export function cartItems(items: readonly CheckoutItem[]): Array<{ sku: string; priceCode: string; quantity: number }> {
   return items.map(({ sku, priceCode, quantity }) => ({ sku, priceCode, quantity }));
 }
+
+/**
+ * The subscriptions a paid order started: order detail answers them as an array of numbers, the create and
+ * finalize answers as a string or null (sdk-sales' OrderDetails and CreateOrderResponse).
+ */
+export function readSubscriptionIDs(value: unknown): number[] {
+  const ids = record(value).subscriptionIDs;
+  const listed: unknown[] = Array.isArray(ids) ? ids : typeof ids === "string" ? ids.split(",") : [];
+  return listed
+    .map((id) => toAmount(typeof id === "number" || typeof id === "string" ? id : null))
+    .filter((id): id is number => id !== null && Number.isInteger(id) && id >= 0);
+}
+
+/** A subscription's next charge (nextEventDateUTC: ms since the epoch, or an ISO date), or null when it has none. */
+export function readNextCharge(value: unknown): number | null {
+  const raw = record(value).nextEventDateUTC;
+  const ms =
+    typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) || Date.parse(raw) : NaN;
+  return Number.isFinite(ms) && ms > 0 ? ms : null;
+}

@@ -117,6 +117,20 @@ export const StyledCard = styled.li.withConfig({ componentId: "bs-checkout-card"
     color: var(--bs-color-danger);
   }
 
+  /* Review's prices: the plan's name, its description and its renewal terms as one block of lines. */
+  .b-checkout__review-lines {
+    display: grid;
+    gap: var(--bs-space-sm);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  .b-checkout__review-lines p {
+    margin: 0;
+  }
+
+  .b-checkout__renewal,
   .b-checkout__terms,
   .b-checkout__note {
     margin: 0;

@@ -191,6 +191,34 @@ describe("Checkout: account and billing address", () => {
   });
 });
 
+describe("Checkout: editing the billing address (§2)", () => {
+  it("Edit clears the cart, re-adds the order's items and reopens the address card with what was typed", async () => {
+    const user = userEvent.setup();
+    await signInWithCart();
+    await renderCheckout();
+    await fillAddress(user);
+    await screen.findByRole("radio", { name: "PayPal" });
+    // Something else reaches the cart meanwhile (another tab): Edit puts back exactly what the order holds.
+    const Sales = await configureSales(SITE, PROPERTIES);
+    await Sales.addItemToCart([{ sku: "bs-digital", priceCode: "DIGITAL-ANNUAL", quantity: 1 }]);
+    await user.click(screen.getByRole("button", { name: "Edit Billing Address" }));
+    expect(await screen.findByRole("textbox", { name: /^Address/ })).toHaveValue("1 Main St");
+    expect(card(/Billing Address/)).toHaveAttribute("aria-current", "step");
+    expect(card(/Payment/)).toHaveAttribute("data-state", "waiting");
+    const cart = (await Sales.getCart()) as { items: Array<{ priceCode: string }> };
+    expect(cart.items.map((item) => item.priceCode)).toEqual(["DIGITAL-MONTHLY"]);
+    // Continue makes a new order from the edited address.
+    await user.clear(screen.getByRole("textbox", { name: /^City/ }));
+    await user.type(screen.getByRole("textbox", { name: /^City/ }), "Brooklyn");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByRole("radio", { name: "PayPal" });
+    const orders = fake.sales.orders(ANA);
+    expect(orders).toHaveLength(2);
+    expect(orders.at(-1)?.billingAddress).toEqual(expect.objectContaining({ locality: "Brooklyn" }));
+    expect(orders.at(-1)?.items.map((item) => item.priceCode)).toEqual(["DIGITAL-MONTHLY"]);
+  });
+});
+
 describe("Checkout: a failure while creating the order", () => {
   const typed = {
     line1: "1 Main St",
@@ -284,15 +312,16 @@ describe("Checkout: payment and review", () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it("pays by card, finalizes once and goes to the success URL", async () => {
+  it("pays by card, finalizes once and goes to the success URL, naming the order for the confirmation there", async () => {
     const user = userEvent.setup();
     await signInWithCart();
-    await renderCheckout({ customFields: { successURL: "/welcome/" } });
+    await renderCheckout({ customFields: { successURL: "/welcome/?from=checkout#top" } });
     await fillAddress(user);
     await fillCard(user);
     await user.click(await screen.findByRole("button", { name: "Submit payment" }));
-    await waitFor(() => expect(navigations).toEqual(["/welcome/"]));
+    await waitFor(() => expect(navigations).toHaveLength(1));
     const [order] = fake.sales.orders(ANA);
+    expect(navigations).toEqual([`/welcome/?from=checkout&orderNumber=${order?.orderNumber ?? ""}#top`]);
     expect(order?.status).toBe("Paid");
     expect(fake.sales.finalizeCount(order?.orderNumber ?? "")).toBe(1);
     expect(submitPayment()).toBeDisabled();

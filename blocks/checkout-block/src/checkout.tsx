@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useFusionContext } from "fusion:context";
 import { Button, Heading, HeadingSection, pageNavigation } from "@broadsheet/components";
 import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
@@ -8,10 +8,10 @@ import {
   browserStorage,
   concurrentOperation,
   configureIdentity,
-  configureSales,
   fetchEntitlements,
   blockIdentityStore,
   isCaptchaError,
+  safeRedirect,
   sitePath,
   toArcError,
   useBotChallenge,
@@ -35,8 +35,9 @@ import {
   type CheckoutOrder,
 } from "./checkout-data";
 import { checkoutLines } from "./checkout-lines";
-import type { CheckoutSales } from "./checkout-sales";
+import { useCheckoutSales, type CheckoutSales } from "./checkout-sales";
 import { hereOf, loadCheckout, withRedirect } from "./load-checkout";
+import { withOrderNumber } from "./load-confirmation";
 import { OrderSummary } from "./order-summary";
 import { finishPayPal, payByCard, payByWallet, PaymentFailed, startPayPal } from "./pay";
 import { PaymentForm, PaymentSummary, type CardDetails, type PaymentChoice, type WalletPay } from "./payment-card";
@@ -47,7 +48,11 @@ const fields = defineFields({
   headline: text({ label: "Headline", description: "The checkout's title; leave empty for the site's wording" }),
   loginURL: text({ label: "Login page", defaultValue: "/account/login/" }),
   offerURL: text({ label: "Offer page", defaultValue: DEFAULT_OFFER_URL }),
-  successURL: text({ label: "After payment", defaultValue: "/" }),
+  successURL: text({
+    label: "After payment",
+    description: "Where a paid reader goes, with orderNumber=<the order> added: the order confirmation's page",
+    defaultValue: "/",
+  }),
   termsOfSaleURL: text({ label: "Terms of sale", defaultValue: "/terms-of-sale/" }),
   termsOfServiceURL: text({ label: "Terms of service", defaultValue: "/terms-of-service/" }),
   stripeIntentsID: text({
@@ -113,10 +118,7 @@ export const Checkout = defineBlock({
     const [leaving, setLeaving] = useState(false);
     const started = useRef(false);
 
-    const sales = useCallback(
-      () => configureSales(arcSite, siteProperties) as unknown as Promise<CheckoutSales>,
-      [arcSite, siteProperties],
-    );
+    const sales = useCheckoutSales();
     const retail = useMemo(() => ({ site: arcSite, properties: siteProperties }), [arcSite, siteProperties]);
     const data = phase.status === "ready" ? phase.data : null;
     const salesConfig = useMemo(
@@ -150,6 +152,9 @@ export const Checkout = defineBlock({
       setLeaving(true);
       pageNavigation.assign(to);
     };
+    // §2: the success URL, naming the order so that a confirmation there can show it (a same-origin path only).
+    const paidURL = (orderNumber: string) =>
+      safeRedirect(withOrderNumber(successURL, orderNumber), window.location.origin, "/");
 
     // Load once the browser knows who the reader is (§2 Redirects, §4 resolution on load).
     useEffect(() => {
@@ -274,7 +279,7 @@ export const Checkout = defineBlock({
         } finally {
           setBusyLabel(null);
         }
-        leave(successURL);
+        leave(paidURL(order.orderNumber));
         return;
       }
       const payPalReturn = data.payPalReturn;
@@ -296,7 +301,7 @@ export const Checkout = defineBlock({
         } finally {
           setBusyLabel(null);
         }
-        leave(successURL);
+        leave(paidURL(payPalReturn.orderNumber));
         return;
       }
       setBusyLabel(t("checkout-block.paypal-redirect"));
@@ -327,7 +332,7 @@ export const Checkout = defineBlock({
         recaptchaToken: walletChallenge.token,
         complete: payment.complete,
       });
-      leave(successURL);
+      leave(paidURL(data.order.orderNumber));
     };
 
     /** The reader's country as Sales' edge sees it (§4 wallets), unknown when the call fails. */

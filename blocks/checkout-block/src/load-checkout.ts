@@ -37,12 +37,17 @@ export interface LoadInput {
   now: number;
 }
 
-/** `path` with `redirect=<where>` added to its query. */
-export function withRedirect(path: string, where: string): string {
+/** `path` with `name=<value>` added to its query, before any fragment. */
+export function withQueryParam(path: string, name: string, value: string): string {
   const hash = path.indexOf("#");
   const [base, fragment] = hash < 0 ? [path, ""] : [path.slice(0, hash), path.slice(hash)];
   const separator = base.includes("?") ? "&" : "?";
-  return `${base}${separator}redirect=${encodeURIComponent(where)}${fragment}`;
+  return `${base}${separator}${name}=${encodeURIComponent(value)}${fragment}`;
+}
+
+/** `path` with `redirect=<where>` added to its query. */
+export function withRedirect(path: string, where: string): string {
+  return withQueryParam(path, "redirect", where);
 }
 
 /** The page's path and query (never another origin's), as the redirect parameter holds it. */

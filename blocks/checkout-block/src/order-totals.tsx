@@ -8,7 +8,14 @@ import { StyledTotals } from "./checkout.styles";
  * sidebar, and again on Review, where the sidebar is closed (§2) and the reader must see what the card is
  * charged now, tax included, before pressing Submit.
  */
-export function OrderTotals({ totals, locale }: { totals: CheckoutTotals; locale: string }) {
+export interface OrderTotalsProps {
+  totals: CheckoutTotals;
+  locale: string;
+  /** After payment (the confirmation): the total is what was charged, no longer what is due. */
+  paid?: boolean;
+}
+
+export function OrderTotals({ totals, locale, paid = false }: OrderTotalsProps) {
   const phrases = usePhrases();
   const price = (amount: number) => formatPrice(amount, totals.currency, locale);
   return (
@@ -17,7 +24,9 @@ export function OrderTotals({ totals, locale }: { totals: CheckoutTotals; locale
       <dd>{price(totals.subtotal)}</dd>
       <dt>{phrases.t("checkout-block.sales-tax")}</dt>
       <dd>{totals.tax === 0 ? "--" : price(totals.tax)}</dd>
-      <dt className="b-checkout__due">{phrases.t("checkout-block.due-today")}</dt>
+      <dt className="b-checkout__due">
+        {phrases.t(paid ? "checkout-block.total-charged" : "checkout-block.due-today")}
+      </dt>
       <dd className="b-checkout__due">{price(totals.total)}</dd>
     </StyledTotals>
   );

@@ -21,6 +21,8 @@ const lastOrder = () => {
   const orders = fake.sales.orders(ANA);
   return orders[orders.length - 1];
 };
+/** The default success URL, naming the order just paid for the confirmation there. */
+const paidAt = () => `/?orderNumber=${lastOrder()?.orderNumber ?? ""}`;
 
 async function toReview(priceCode = "DIGITAL-MONTHLY", number?: string) {
   const user = userEvent.setup();
@@ -105,14 +107,14 @@ describe("Checkout: card payments (§4 Payment flow)", () => {
     await user.type(screen.getByRole("textbox", { name: "Security code (CVC)" }), "123");
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await user.click(await screen.findByRole("button", { name: "Submit payment" }));
-    await waitFor(() => expect(navigations).toEqual(["/"]));
+    await waitFor(() => expect(navigations).toEqual([paidAt()]));
     expect(lastOrder()?.status).toBe("Paid");
   });
 
   it("sets the card up (confirmCardSetup) when nothing is due today", async () => {
     const { user } = await toReview("DIGITAL-TRIAL");
     await user.click(submitPayment());
-    await waitFor(() => expect(navigations).toEqual(["/"]));
+    await waitFor(() => expect(navigations).toEqual([paidAt()]));
     const order = lastOrder();
     expect(order?.total).toBe(0);
     expect(order?.status).toBe("Paid");
@@ -124,7 +126,7 @@ describe("Checkout: card payments (§4 Payment flow)", () => {
     await user.click(submitPayment());
     const dialog = await screen.findByRole("dialog", { name: "Authenticate this payment" });
     await user.click(within(dialog).getByRole("button", { name: "Complete authentication" }));
-    await waitFor(() => expect(navigations).toEqual(["/"]));
+    await waitFor(() => expect(navigations).toEqual([paidAt()]));
     expect(fake.sales.finalizeCount(lastOrder()?.orderNumber ?? "")).toBe(1);
   });
 
@@ -142,7 +144,7 @@ describe("Checkout: card payments (§4 Payment flow)", () => {
     const { user } = await toReview();
     await user.dblClick(submitPayment());
     await user.click(submitPayment());
-    await waitFor(() => expect(navigations).toEqual(["/"]));
+    await waitFor(() => expect(navigations).toEqual([paidAt()]));
     expect(fake.sales.finalizeCount(lastOrder()?.orderNumber ?? "")).toBe(1);
   });
 
@@ -158,7 +160,7 @@ describe("Checkout: card payments (§4 Payment flow)", () => {
     await waitFor(() => expect(submitPayment()).toBeEnabled());
     await user.click(box);
     await user.click(submitPayment());
-    await waitFor(() => expect(navigations).toEqual(["/"]));
+    await waitFor(() => expect(navigations).toEqual([paidAt()]));
     expect(fake.sales.finalizeCount(lastOrder()?.orderNumber ?? "")).toBe(1);
   });
 });
@@ -204,9 +206,63 @@ describe("Checkout: PayPal", () => {
     navigations.length = 0;
     window.history.replaceState(null, "", `/checkout/?token=${token}&PayerID=FAKE`);
     await renderCheckout();
-    await waitFor(() => expect(navigations).toEqual(["/"]));
+    await waitFor(() => expect(navigations).toEqual([paidAt()]));
     expect(lastOrder()?.status).toBe("Paid");
     expect(fake.sales.finalizeCount(order?.orderNumber ?? "")).toBe(1);
     expect(readPayPalOrderNumber(localStorage)).toBeNull();
+  });
+
+  /** To review with PayPal chosen for a fresh order. */
+  async function toPayPalReview() {
+    const user = userEvent.setup();
+    await signInWithCart();
+    await renderCheckout();
+    await fillAddress(user);
+    await user.click(await screen.findByRole("radio", { name: "PayPal" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByRole("button", { name: "Submit with PayPal" });
+    return user;
+  }
+
+  async function expectCartAndOrderKept(orderNumber: string | undefined) {
+    expect(lastOrder()?.orderNumber).toBe(orderNumber);
+    expect(lastOrder()?.status).toBe("Pending");
+    const Sales = await configureSales(SITE, PROPERTIES);
+    const cart = (await Sales.getCart()) as { items: Array<{ priceCode: string }> };
+    expect(cart.items.map((item) => item.priceCode)).toEqual(["DIGITAL-MONTHLY"]);
+  }
+
+  it("shows an error when PayPal cannot be started, keeps the cart and order, stays on the page and lets the reader retry", async () => {
+    const user = await toPayPalReview();
+    const order = lastOrder();
+    fake.sales.fail(`v1/checkout/order/${order?.orderNumber ?? ""}/payment/2`, 502, "999999", "PayPal is down", true);
+    await user.click(screen.getByRole("button", { name: "Submit with PayPal" }));
+    expect(await screen.findByText(/Your payment could not be completed\./)).toBeInTheDocument();
+    expect(navigations).toEqual([]);
+    expect(readPayPalOrderNumber(localStorage)).toBeNull();
+    await expectCartAndOrderKept(order?.orderNumber);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit with PayPal" })).toBeEnabled());
+    await user.click(screen.getByRole("button", { name: "Submit with PayPal" }));
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    expect(new URL(navigations[0] ?? "", window.location.origin).pathname).toBe("/__fake-paypal/checkoutnow");
+  });
+
+  it("shows an error when the PayPal return cannot be finalized, keeping the cart and the order unpaid", async () => {
+    const user = await toPayPalReview();
+    await user.click(screen.getByRole("button", { name: "Submit with PayPal" }));
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    const order = lastOrder();
+    // The reader comes back from PayPal without having approved: Sales refuses to finalize.
+    const token = new URL(navigations[0] ?? "", window.location.origin).searchParams.get("token") ?? "";
+    document.body.innerHTML = "";
+    navigations.length = 0;
+    window.history.replaceState(null, "", `/checkout/?token=${token}&PayerID=FAKE`);
+    const { container } = await renderCheckout();
+    expect(await screen.findByText(/Your payment could not be completed\./)).toBeInTheDocument();
+    expect(fake.sales.finalizeCount(order?.orderNumber ?? "")).toBe(1);
+    expect(navigations).toEqual([]);
+    await expectCartAndOrderKept(order?.orderNumber);
+    expect(screen.getByRole("listitem", { name: /Review/ })).toHaveAttribute("aria-current", "step");
+    expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -1,9 +1,10 @@
 import { Fragment, type ReactNode } from "react";
 import { Link, SubmitForm } from "@broadsheet/components";
 import { usePhrases } from "@broadsheet/kit";
-import { BotChallenge, formatPhrase, renewalTerms, type BotChallengeHandle } from "@broadsheet/arc-client";
+import { BotChallenge, type BotChallengeHandle } from "@broadsheet/arc-client";
 import type { CheckoutLine, CheckoutOrder } from "./checkout-data";
 import { OrderTotals } from "./order-totals";
+import { PriceLine } from "./price-line";
 
 export interface ReviewFormProps {
   order: CheckoutOrder;
@@ -52,20 +53,11 @@ export function ReviewForm(props: ReviewFormProps) {
       footer={<BotChallenge challenge={challenge} />}
     >
       <ul className="b-checkout__review-lines">
-        {lines.map((line) => {
-          const terms = renewalTerms(line.rates, order.currency, locale);
-          return (
-            <li key={`${line.sku} ${line.priceCode}`}>
-              <p>
-                <strong>{line.priceName || line.name}</strong>
-              </p>
-              {line.priceDescription ? <p>{line.priceDescription}</p> : null}
-              {terms ? (
-                <p className="b-checkout__renewal">{t("checkout-block.renewal", { terms: formatPhrase(terms, t) })}</p>
-              ) : null}
-            </li>
-          );
-        })}
+        {lines.map((line) => (
+          <li key={`${line.sku} ${line.priceCode}`}>
+            <PriceLine line={line} currency={order.currency} locale={locale} />
+          </li>
+        ))}
       </ul>
       <OrderTotals totals={order} locale={locale} />
       <p className="b-checkout__note">{t(taxInclusive ? "checkout-block.tax-included" : "checkout-block.tax-note")}</p>

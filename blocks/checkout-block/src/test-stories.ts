@@ -39,3 +39,35 @@ export async function signedInWithCart(priceCode = "DIGITAL-MONTHLY"): Promise<(
 export function withWallet(): void {
   (window as StandInWindow).__fakeStripeWallet = { applePay: true };
 }
+
+/**
+ * Puts `orderNumber` in the page's query, as checkout's success URL carries it to the confirmation (Storybook's
+ * own parameters stay); answers the restore.
+ */
+export function atOrderNumber(orderNumber: string): () => void {
+  const url = new URL(window.location.href);
+  const before = url.searchParams.get("orderNumber");
+  url.searchParams.set("orderNumber", orderNumber);
+  window.history.replaceState(window.history.state, "", url);
+  return () => {
+    const back = new URL(window.location.href);
+    if (before === null) back.searchParams.delete("orderNumber");
+    else back.searchParams.set("orderNumber", before);
+    window.history.replaceState(window.history.state, "", back);
+  };
+}
+
+/**
+ * A story's beforeEach for the confirmation: Ana signed in, the monthly plan paid (the fake's checkout without the
+ * cards) and its order number in the page's query; the cleanup undoes all three.
+ */
+export async function signedInWithPaidOrder(): Promise<() => Promise<void>> {
+  const Identity = await configureIdentity(SITE, PROPERTIES);
+  await Identity.login(ANA, FIXTURE_PASSWORD, { rememberMe: true });
+  const { orderNumber } = commerceApi.sales.grantSubscription(ANA, "DIGITAL-MONTHLY");
+  const restore = atOrderNumber(orderNumber);
+  return async () => {
+    restore();
+    forgetPage();
+  };
+}

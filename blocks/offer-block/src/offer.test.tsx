@@ -5,7 +5,14 @@ import { render, screen, waitFor, within, type RenderResult } from "@testing-lib
 import userEvent from "@testing-library/user-event";
 import { axe } from "jest-axe";
 import { demoSites, renderBlock, type RenderBlockOptions } from "@broadsheet/local-host";
-import { configureIdentity, configureSales, forgetPage, readPendingCartItem } from "@broadsheet/arc-client";
+import {
+  configureIdentity,
+  configureSales,
+  forgetPage,
+  readPendingCartItem,
+  readStoryOrigin,
+  STORY_ORIGIN_KEY,
+} from "@broadsheet/arc-client";
 import { pageNavigation } from "@broadsheet/components";
 import { FIXTURE_PASSWORD } from "@broadsheet/fake-arc";
 import { setupFakeArc } from "@broadsheet/fake-arc/node";
@@ -133,6 +140,28 @@ describe("Offer", () => {
     const uuid = Identity.userIdentity.uuid ?? "";
     expect(fake.sales.store.cart(uuid).lines.map((line) => line.priceCode)).toEqual(["DIGITAL-ANNUAL-EUR"]);
     expect(readPendingCartItem(localStorage)).toBeNull();
+  });
+
+  it("remembers the same-site story the reader came from for the confirmation, never a checkout page or another site", async () => {
+    const user = userEvent.setup();
+    const origin = window.location.origin;
+    const referrer = jest.spyOn(document, "referrer", "get");
+    sessionStorage.clear();
+    const chooseComingFrom = async (from: string) => {
+      document.body.innerHTML = "";
+      navigations.length = 0;
+      referrer.mockReturnValue(from);
+      await renderOffer();
+      await user.click(choose("Choose All-access digital, Monthly"));
+      await waitFor(() => expect(navigations).toHaveLength(1));
+    };
+    await chooseComingFrom(`${origin}/politics/2026/11/20/the-long-read/?utm=wall#top`);
+    expect(readStoryOrigin(sessionStorage, origin)).toBe("/politics/2026/11/20/the-long-read/?utm=wall");
+    // Back from checkout to choose again: the story stays; from another site, there is none.
+    await chooseComingFrom(`${origin}/checkout/`);
+    expect(readStoryOrigin(sessionStorage, origin)).toBe("/politics/2026/11/20/the-long-read/?utm=wall");
+    await chooseComingFrom("https://elsewhere.example/politics/");
+    expect(sessionStorage.getItem(STORY_ORIGIN_KEY)).toBeNull();
   });
 
   it("is chosen by keyboard, once however often it is pressed", async () => {

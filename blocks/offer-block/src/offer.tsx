@@ -9,6 +9,7 @@ import {
   configureSales,
   fetchOffer,
   blockIdentityStore,
+  rememberStoryOrigin,
   sitePath,
   useIdentity,
   type RetailOffer,
@@ -102,6 +103,12 @@ export const Offer = defineBlock({
           storage: browserStorage("local"),
           now: Date.now(),
         });
+        // The confirmation after payment offers the way back to the story that sent the reader here.
+        rememberStoryOrigin(browserStorage("session"), document.referrer, window.location.origin, [
+          checkoutURL,
+          loginURL,
+          window.location.pathname,
+        ]);
         // The page is leaving: the buttons stay disabled, so a second press cannot start another choice.
         pageNavigation.assign(next);
       } catch (error) {

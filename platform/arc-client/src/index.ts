@@ -23,6 +23,7 @@ export * from "./retail";
 export * from "./entitlements";
 export * from "./paywall-script";
 export * from "./commerce/storage-keys";
+export * from "./commerce/story-origin";
 export * from "./commerce/currency";
 export * from "./commerce/payment-rules";
 export * from "./commerce/subscription-status";

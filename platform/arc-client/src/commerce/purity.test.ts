@@ -18,6 +18,7 @@ const MODULES = [
   "renewal-terms",
   "sales-errors",
   "storage-keys",
+  "story-origin",
   "subscription-status",
 ];
 /** Static imports and re-exports (with or without bindings), dynamic import() and require(). */
