@@ -22,7 +22,7 @@ import {
 } from "./captcha";
 import { configureIdentity, type IdentitySiteProperties } from "./configure";
 import { browserStorage } from "./identity-blocks-support";
-import { siteScriptAddress } from "./load-script";
+import { siteScriptAddress } from "./site-script-address";
 import { isCaptchaError } from "./login-errors";
 
 /** Site properties the challenge reads beside the identity origin. */

@@ -3,7 +3,7 @@
  * the identity config's recaptchaScore selects, whether a flow shows it, where the provider script comes from,
  * and the stored token. Pure functions: the widget itself belongs to the blocks.
  */
-import { siteScriptAddress } from "./load-script";
+import { siteScriptAddress } from "./site-script-address";
 import type { StorageLike } from "./redirect";
 
 export type CaptchaVersion = "V2" | "V3";

@@ -13,6 +13,7 @@ export * from "./site-identity-store";
 export * from "./new-page";
 export * from "./identity-blocks-support";
 export * from "./load-script";
+export * from "./site-script-address";
 export * from "./bot-challenge";
 export * from "./bot-challenge-widget";
 export * from "./session";

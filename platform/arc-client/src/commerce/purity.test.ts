@@ -53,6 +53,7 @@ it("imports no package, only its own pure files", () => {
     "field-defaults.ts",
     "redirect.ts",
     "same-origin-path.ts",
+    "site-script-address.ts",
     "stored-session.ts",
   ]);
 });
