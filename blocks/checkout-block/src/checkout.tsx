@@ -389,7 +389,10 @@ export const Checkout = defineBlock({
 
     return (
       <CheckoutRoot className="b-checkout" aria-busy={phase.status === "loading" && !isAdmin}>
-        <Heading className="b-checkout__title">{title}</Heading>
+        {/* The one screen's title (spec §2), so the page's first heading: the template adds none of its own. */}
+        <Heading className="b-checkout__title" level={1}>
+          {title}
+        </Heading>
         {isAdmin ? <p className="b-checkout__message">{t("checkout-block.editor")}</p> : null}
         {phase.status === "error" ? (
           <div className="b-checkout__message">
@@ -400,7 +403,7 @@ export const Checkout = defineBlock({
         {/* The cards come with the reader's order: drawn before it, the open card's form would push the cards below
             it down the screen as it arrives. Until then the root keeps a screen's height. */}
         {data || isAdmin ? (
-          <HeadingSection>
+          <HeadingSection level={2}>
             <ol className="b-checkout__cards">
               <CheckoutCard
                 number={1}
