@@ -52,5 +52,22 @@ function canonicalPath({ pageType, globalContent, requestUri }: CanonicalInput):
  * page type has none, the content lacks what it is built from, or that is not a path on the site.
  */
 export function canonicalUrl(input: CanonicalInput): string | undefined {
-  return onSite(canonicalPath(input), siteOrigin(input.websiteDomain));
+  const external = externalCanonical(input);
+  return external ?? onSite(canonicalPath(input), siteOrigin(input.websiteDomain));
+}
+
+/**
+ * A story's canonical address elsewhere (`canonical_url_external`: the original of a syndicated story), which
+ * wins over the site's own address; only an absolute http(s) URL counts, anything else is ignored.
+ */
+function externalCanonical({ pageType, globalContent }: CanonicalInput): string | undefined {
+  if (pageType !== "article" && pageType !== "video" && pageType !== "gallery") return undefined;
+  const value = text(field(globalContent, "canonical_url_external"));
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -163,6 +163,35 @@ describe("the default output type", () => {
     expect(signed).toEqual([FALLBACK]);
   });
 
+  it("takes a story's SEO metadata over its headline and description, and its external canonical address", async () => {
+    const page = await documentFor({
+      pageType: "article",
+      globalContent: {
+        ...story,
+        metadata: { metadata_title: "Ballot machines fixed | County", metadata_description: "What changed, and why." },
+        canonical_url_external: "https://wire.example/2026/ballot-machines",
+      },
+    });
+    expect(page.title).toBe("Ballot machines fixed | County");
+    expect(page.meta("og:title")).toBe("Ballot machines fixed | County");
+    expect(page.meta("description")).toBe("What changed, and why.");
+    expect(page.meta("twitter:description")).toBe("What changed, and why.");
+    expect(page.canonical).toBe("https://wire.example/2026/ballot-machines");
+    expect(page.meta("og:url")).toBe("https://wire.example/2026/ballot-machines");
+    // Empty metadata and an external address that is no web address leave the story's own words and address.
+    const plain = await documentFor({
+      pageType: "article",
+      globalContent: {
+        ...story,
+        metadata: { metadata_title: " ", metadata_description: "" },
+        canonical_url_external: "javascript:alert(1)",
+      },
+    });
+    expect(plain.title).toBe("County fixes its ballot machines");
+    expect(plain.meta("description")).toBe("A year of quiet work.");
+    expect(plain.canonical).toBe(`${SITE}/politics/2026/11/20/ballot-machines/`);
+  });
+
   it("takes the content's words over the template's metadata, and the metadata where content has none", async () => {
     const section = await documentFor({
       pageType: "section",

@@ -20,14 +20,21 @@ function fromContent(pageType: PageType | undefined, content: unknown): ShareTex
   switch (pageType) {
     case "article":
     case "video":
-    case "gallery":
+    case "gallery": {
+      // The story's own words for search and sharing (its SEO metadata) come before its headline and description.
+      const metadata = field(content, "metadata");
       return {
         // A headline may hold inline markup (`<i>` for a title): a <title> or meta tag takes text only, so it
         // is what a reader sees of the headline, tags dropped and entities decoded, never the markup escaped.
-        title: text(inlineText(field(field(content, "headlines"), "basic"))),
-        description: text(field(field(content, "description"), "basic")),
+        title:
+          text(inlineText(field(metadata, "metadata_title"))) ??
+          text(inlineText(field(field(content, "headlines"), "basic"))),
+        description:
+          text(inlineText(field(metadata, "metadata_description"))) ??
+          text(field(field(content, "description"), "basic")),
         keywords: keywordList(field(field(content, "taxonomy"), "seo_keywords")),
       };
+    }
     case "author": {
       const author = pageAuthor(content);
       return { title: text(author?.byline) ?? text(author?.name), description: text(author?.bio) };

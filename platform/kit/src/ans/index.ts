@@ -262,7 +262,10 @@ interface ContentBase {
   websites?: Record<string, AnsWebsite>;
   canonical_website?: string;
   canonical_url?: string;
+  /** An absolute address elsewhere that is this item's canonical one (a syndicated story's original). */
   canonical_url_external?: string;
+  /** Words for search engines and sharing, over the headline and description where set. */
+  metadata?: { metadata_title?: string; metadata_description?: string };
   website_url?: string;
   /** Set on what the content API returns for one site. */
   website?: string;
