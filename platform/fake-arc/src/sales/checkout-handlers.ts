@@ -7,7 +7,7 @@ import { completeOrder } from "./checkout";
 import { orderAnswer } from "./sales-answers";
 import type { SalesContext } from "./sales-context";
 import { salesError } from "./sales-errors";
-import { answer, callerOf, type Caller } from "./sales-request";
+import { answer, callerOf, readerOf, type Caller } from "./sales-request";
 import { checkCheckoutCaptcha, readAddress } from "./sales-rules";
 import { CARD_INTENTS, type Order, type PaymentOption } from "./sales-types";
 import { settlePayment } from "./settle-payment";
@@ -89,6 +89,33 @@ export function checkoutHandlers(context: SalesContext): RequestHandler[] {
         // The cart keeps its items (re-added if the reader edits the address); it now also knows the tax.
         store.putCart(caller.key, { ...cart, billingAddress });
         return answer(orderAnswer(context, order), caller);
+      }),
+    ),
+
+    // The signed-in reader's billing addresses, each once, the latest used first (sdk-sales getAddresses).
+    http.get(
+      `${v1}/checkout/addresses`,
+      route(({ request }) => {
+        const reader = readerOf(context.identity, request);
+        const seen = new Set<string>();
+        const addresses = store
+          .orders(reader.uuid)
+          .sort((a, b) => b.orderDate - a.orderDate || b.orderNumber.localeCompare(a.orderNumber))
+          .map((order) => order.billingAddress)
+          .filter((address) => {
+            const key = JSON.stringify([
+              address.line1,
+              address.line2,
+              address.locality,
+              address.region,
+              address.postal,
+              address.country,
+            ]);
+            if (seen.has(key)) return false;
+            seen.add(key);
+            return true;
+          });
+        return answer(addresses);
       }),
     ),
 

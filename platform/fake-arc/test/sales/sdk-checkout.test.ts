@@ -103,6 +103,20 @@ describe("creating an order", () => {
     expect((await Sales.getCart()).items).toHaveLength(1);
   });
 
+  it("lists the reader's billing addresses, each once, the latest used first (getAddresses)", async () => {
+    await pendingOrder();
+    await pendingOrder();
+    const moved = { ...ADDRESS, line1: "9 Harbour Lane", locality: "Buffalo", postal: "14201" };
+    await Sales.addItemToCart([MONTHLY]);
+    await Sales.createNewOrder(moved);
+    expect(await Sales.getAddresses()).toEqual([
+      expect.objectContaining({ line1: "9 Harbour Lane", locality: "Buffalo" }),
+      expect.objectContaining({ line1: "1 Press Row", locality: "Albany" }),
+    ]);
+    Identity.clearSession();
+    await expect(rejection(() => Sales.getAddresses())).resolves.toBeDefined();
+  });
+
   it("refuses an incomplete address, a US region that is no state, and an empty cart", async () => {
     await Sales.addItemToCart([MONTHLY]);
     await expectArcError(
