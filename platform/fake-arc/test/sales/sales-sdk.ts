@@ -29,6 +29,7 @@ export interface ArcSales {
     shippingAddress?: Record<string, unknown>,
     recaptchaToken?: string,
   ): Promise<Record<string, unknown>>;
+  getAddresses(): Promise<Record<string, unknown>[]>;
   getPaymentOptions(): Promise<{ paymentMethodID: number; paymentMethodType: number }[]>;
   initializePayment(orderNumber: string, paymentMethodID: number): Promise<Record<string, unknown>>;
   finalizePayment(
