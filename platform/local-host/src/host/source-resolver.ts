@@ -17,7 +17,10 @@ const MAX_CACHED_CALLS = 10_000;
  * Fusion's cachedCall: a sub-call (such as signing an image) is made once per key and kept for its ttl, across
  * the requests that share the cache. A failed call is not kept, so the next request tries again.
  */
-export function memoryCachedCall(now: () => number = Date.now): ContentSourceContext["cachedCall"] {
+export function memoryCachedCall(
+  now: () => number = Date.now,
+  maxEntries: number = MAX_CACHED_CALLS,
+): ContentSourceContext["cachedCall"] {
   const calls = new Map<string, { promise: Promise<unknown>; expires: number }>();
   return <T>(key: string, fetcher: () => Promise<T>, options: { ttl?: number } = {}) => {
     const cached = calls.get(key);
@@ -25,7 +28,7 @@ export function memoryCachedCall(now: () => number = Date.now): ContentSourceCon
     const promise = fetcher();
     calls.delete(key);
     calls.set(key, { promise, expires: now() + (options.ttl ?? DEFAULT_CALL_TTL) * 1000 });
-    if (calls.size > MAX_CACHED_CALLS) calls.delete(calls.keys().next().value as string);
+    if (calls.size > maxEntries) calls.delete(calls.keys().next().value as string);
     promise.catch(() => {
       if (calls.get(key)?.promise === promise) calls.delete(key);
     });

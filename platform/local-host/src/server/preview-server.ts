@@ -8,6 +8,7 @@ import { arcErrorBody, FIXTURE_SUBSCRIPTIONS, isFakeArcPath, type FakeArc } from
 import { createNodeFakeArc, fetchAdapter, nodeAdapter } from "@broadsheet/fake-arc/node";
 import { observedResolver } from "../host/content-calls";
 import { memoryCachedCall, sourceResolver } from "../host/source-resolver";
+import { cachedSources } from "../host/cached-sources";
 import { discoverWorkspace, type DiscoveredBlock } from "../node/discover";
 import { repoRoot } from "../node/repo";
 import { createRegistry, type BlockRegistry } from "../page/block-registry";
@@ -49,6 +50,13 @@ export interface PreviewOptions {
   /** Page renders at once, and how many more may wait before one is answered 503 (defaults: 2 and 256). */
   renderConcurrency?: number;
   renderQueue?: number;
+  /**
+   * Keeps each content source's answer for the source's ttl across requests, as Fusion does (`npm start`,
+   * `npm run bench:pages` and `npm run lighthouse` turn it on). Off by default: a test that changes the fake Arc's
+   * content in-process expects its next request to see the change. A request to the fake's controls
+   * (/__fake-arc/…) forgets every answer kept.
+   */
+  contentCache?: boolean;
 }
 
 export interface Preview {
@@ -111,7 +119,9 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
   const pages = loadPageFiles(pagesDir);
   const discovery = await discoverWorkspace();
   const blocks = [...discovery.blocks, ...(options.extraBlocks ?? [])];
-  const sources = { ...discovery.sources, ...options.extraSources };
+  const ownSources = { ...discovery.sources, ...options.extraSources };
+  const answers = options.contentCache ? cachedSources(ownSources) : null;
+  const sources = answers?.sources ?? ownSources;
   const routes = loadSiteRoutes(
     options.siteDir ?? join(repoRoot(), "platform/local-host"),
     new Set(Object.keys(sources)),
@@ -149,6 +159,8 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
 
     // Before pages: under the fake's prefixes an unknown path is the fake's 404 (JSON), never a page.
     if (isFakeArcPath(path)) {
+      // A scenario or a reset changes what the content services answer from now on.
+      if (path.startsWith("/__fake-arc/")) answers?.clear();
       if (await answerFromFake(request, response)) return;
       const body = arcErrorBody(404, "not_found", `No fake Arc service answers ${path}`);
       return send(response, 404, "application/json", JSON.stringify(body));

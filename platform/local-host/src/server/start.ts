@@ -7,7 +7,9 @@ async function main(): Promise<void> {
 
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "127.0.0.1";
-  const preview = await createPreview();
+  // Content answers are kept for their sources' ttl, as Fusion keeps them, so a page pays for its content calls
+  // once per ttl rather than on every request.
+  const preview = await createPreview({ contentCache: true });
   await listen(preview, port, host);
   console.log(`Broadsheet preview on http://${host === "0.0.0.0" ? "localhost" : host}:${port}/`);
   // Page paths and titles are data, kept out of the format string.
