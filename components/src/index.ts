@@ -29,6 +29,7 @@ export * from "./price";
 export * from "./media-item";
 export * from "./utils/is-server-side";
 export * from "./utils/cookies";
+export * from "./utils/cookie-read";
 export * from "./utils/urls";
 export * from "./utils/social-url";
 export * from "./utils/format-credits";

@@ -5,7 +5,7 @@ import { defineBlock, defineFields, usePhrases, type CustomFieldsOf } from "@bro
 import { BotChallenge, PHRASES, forgotPasswordErrorPhrase, useBotChallenge } from "@broadsheet/arc-client";
 import { ConfigProblem } from "./config-problem";
 import { identity, succeeded, useRecoverySdk } from "./recovery-sdk";
-import { RecoveryRoot } from "./recovery-styles";
+import { RecoveryRoot } from "./recovery-root";
 import { ResultHeading } from "./result-heading";
 
 const fields = defineFields({});

@@ -15,7 +15,7 @@ import {
 import { ONE_TIME_NONCE_PARAMS, codeFrom, takeCodeFromAddress, withoutCodes } from "./recovery-address";
 import { ConfigProblem } from "./config-problem";
 import { identity, navigation, succeeded, useRecoverySdk } from "./recovery-sdk";
-import { RecoveryRoot } from "./recovery-styles";
+import { RecoveryRoot } from "./recovery-root";
 import { ResultHeading } from "./result-heading";
 
 const fields = defineFields({

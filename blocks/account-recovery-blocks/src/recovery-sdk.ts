@@ -2,12 +2,9 @@ import { useEffect, useState } from "react";
 import {
   configProblemOf,
   configureIdentity,
-  passwordRulesFrom,
   reportConfigProblem,
   type ArcIdentity,
   type IdentitySiteProperties,
-  type PasswordConfig,
-  type PasswordRules,
 } from "@broadsheet/arc-client";
 
 /** Where these blocks send the reader: components' one page navigation (tests record it). */
@@ -46,27 +43,3 @@ export function useRecoverySdk(arcSite: string, siteProperties: IdentitySiteProp
 
 export const identity = (arcSite: string, siteProperties: IdentitySiteProperties): Promise<ArcIdentity> =>
   configureIdentity(arcSite, siteProperties);
-
-/** "loading" until the identity config is read; null when it could not be (the generic password message). */
-export type RulesState = PasswordRules | null | "loading";
-
-/** The password rules of the site's identity config (commerce-and-identity §5). */
-export function usePasswordRules(arcSite: string, siteProperties: IdentitySiteProperties): RulesState {
-  const [rules, setRules] = useState<RulesState>("loading");
-  useEffect(() => {
-    let live = true;
-    identity(arcSite, siteProperties)
-      .then((sdk) => sdk.getConfig())
-      .then(
-        (config) => {
-          const failed = typeof config !== "object" || config === null || "code" in config;
-          if (live) setRules(failed ? null : passwordRulesFrom(config as PasswordConfig));
-        },
-        () => live && setRules(null),
-      );
-    return () => {
-      live = false;
-    };
-  }, [arcSite, siteProperties]);
-  return rules;
-}

@@ -1,7 +1,11 @@
-import { styled } from "@broadsheet/style";
+import { scopedStyles } from "@broadsheet/style";
 
-/** The look the three forms share; each adds its modifier class (`b-account-recovery--forgot-password`, …). */
-export const RecoveryRoot = styled.div.withConfig({ componentId: "bs-account-recovery" })`
+/**
+ * The look the three forms share, under their root; each adds its modifier class
+ * (`b-account-recovery--forgot-password`, …). Alone in its module so that the islands render it as a server part
+ * (recovery-root.tsx): the server writes it into the page, and their code never carries it.
+ */
+export const RecoveryStyles = scopedStyles({ componentId: "bs-account-recovery", scope: ".b-account-recovery" })`
   display: grid;
   gap: var(--bs-space-md);
   inline-size: min(100%, 28rem);

@@ -14,8 +14,9 @@ import {
 } from "@broadsheet/arc-client";
 import { RESET_TOKEN_PARAMS, codeFrom, takeCodeFromAddress } from "./recovery-address";
 import { ConfigProblem } from "./config-problem";
-import { identity, succeeded, usePasswordRules, useRecoverySdk } from "./recovery-sdk";
-import { RecoveryRoot } from "./recovery-styles";
+import { identity, succeeded, useRecoverySdk } from "./recovery-sdk";
+import { usePasswordRules } from "./password-rules-state";
+import { RecoveryRoot } from "./recovery-root";
 import { ResultHeading } from "./result-heading";
 
 /** Where the "request a new link" link goes when the address holds no token. */

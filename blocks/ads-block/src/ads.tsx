@@ -1,7 +1,14 @@
 import { useEffect, useId, useMemo, useRef, type CSSProperties } from "react";
 import { useFusionContext } from "fusion:context";
-import { styled } from "@broadsheet/style";
-import { boolean, defineBlock, defineFields, select, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
+import {
+  boolean,
+  defineBlock,
+  defineFields,
+  select,
+  serverPart,
+  usePhrases,
+  type CustomFieldsOf,
+} from "@broadsheet/kit";
 import {
   AD_TYPE_KEYS,
   AD_TYPES,
@@ -53,57 +60,8 @@ const fields = defineFields({
 });
 
 /* The reserved height per ad breakpoint comes in custom properties, so this CSS is the same for every slot. */
-const Root = styled.div.withConfig({ componentId: "bs-ads" })`
-  margin-block: var(--bs-space-md);
-  text-align: center;
-
-  .b-ads__label {
-    margin: 0;
-    line-height: 1.5rem;
-    color: var(--bs-color-text-muted);
-    font-size: var(--bs-font-size-xs);
-    text-transform: uppercase;
-    letter-spacing: 0.08em;
-  }
-
-  .b-ads__slot {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    overflow: hidden;
-    min-block-size: var(--b-ads-mobile, 0);
-    background: var(--bs-color-surface);
-  }
-
-  @media (min-width: 768px) {
-    &.b-ads--mobile {
-      display: none;
-    }
-    .b-ads__slot {
-      min-block-size: var(--b-ads-tablet, 0);
-    }
-  }
-  @media (min-width: 992px) {
-    .b-ads__slot {
-      min-block-size: var(--b-ads-desktop, 0);
-    }
-  }
-  @media (max-width: 767.98px) {
-    &.b-ads--desktop {
-      display: none;
-    }
-  }
-
-  &.b-ads--oop {
-    margin: 0;
-  }
-
-  .b-ads__admin {
-    padding: var(--bs-space-sm);
-    border: 1px dashed var(--bs-color-border);
-    font-size: var(--bs-font-size-sm);
-  }
-`;
+// The slot's look never changes once rendered: the server writes it into the page, and this code does not carry it.
+const KeptStyles = serverPart(() => import("./ads.styles").then((module) => module.AdsStyles));
 
 function reserveStyle(config: AdSlotConfig): CSSProperties {
   const [desktop = 0, tablet = 0, mobile = 0] = reservedHeights(config);
@@ -224,7 +182,7 @@ export const Ads = defineBlock({
     const classes = `b-ads b-ads--${config.adClass}${config.display === "all" ? "" : ` b-ads--${config.display}`}`;
     const showLabel = customFields.displayAdLabel && !config.outOfPage;
     return (
-      <Root
+      <div
         ref={rootRef}
         className={classes}
         data-ad-type={config.adType}
@@ -240,7 +198,8 @@ export const Ads = defineBlock({
         ) : (
           <div className="b-ads__slot" id={config.id} />
         )}
-      </Root>
+        <KeptStyles />
+      </div>
     );
   },
 });

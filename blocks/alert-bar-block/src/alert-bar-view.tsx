@@ -7,10 +7,12 @@ import {
   CloseIcon,
   DEFAULT_TIME_ZONE,
   inlineHtml,
+  setCookie,
   useBottomOverlay,
   useDateLocalization,
 } from "@broadsheet/components";
-import type { Alert } from "./alert";
+import { ALERT_COOKIE, ALERT_COOKIE_MAX_AGE, type Alert } from "./alert";
+import { hasVisibleHeadline } from "./visible-alert";
 import { formatAlertDate } from "./alert-date";
 
 /*
@@ -137,4 +139,25 @@ export function AlertBarView({ alert, label, onDismiss }: AlertBarViewProps) {
       </button>
     </Bar>
   );
+}
+
+export interface ShownAlertBarProps {
+  alert: Alert;
+  /** The bar's accessible name. */
+  label: string;
+  /** Told the headline the reader dismissed, once it is kept in the dismissal cookie. */
+  onDismissed: (headline: string) => void;
+}
+
+/**
+ * The bar for an alert the reader has not dismissed, or nothing when its headline holds no text a reader could see.
+ * Closing it keeps the headline in the `arcblock_alert-bar` cookie for two days.
+ */
+export function ShownAlertBar({ alert, label, onDismissed }: ShownAlertBarProps) {
+  if (!hasVisibleHeadline(alert)) return null;
+  const dismiss = () => {
+    setCookie(ALERT_COOKIE, alert.headline, { maxAge: ALERT_COOKIE_MAX_AGE, path: "/", sameSite: "Lax" });
+    onDismissed(alert.headline);
+  };
+  return <AlertBarView alert={alert} label={label} onDismiss={dismiss} />;
 }

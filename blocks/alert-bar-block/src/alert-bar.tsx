@@ -2,19 +2,19 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { useContent } from "fusion:content";
 import { useFusionContext } from "fusion:context";
 import { defineBlock, defineFields, lazyPart, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
-import { getCookie, setCookie, useInterval } from "@broadsheet/components";
-import { readAlert, type Alert } from "./alert";
+import { getCookie, useInterval } from "@broadsheet/components";
+import { ALERT_COOKIE, readAlertFields, type Alert } from "./alert";
 
-// Most pages, most of the time, have no alert (or the reader closed it): the bar's code loads when one shows.
-const AlertBarView = lazyPart(() => import("./alert-bar-view").then((module) => module.AlertBarView));
+// Most pages, most of the time, have no alert (or the reader closed it): the bar's code loads when one shows, and
+// with it what only a shown bar needs (the inline-HTML parser for its headline, the cookie writer for its close).
+const ShownAlertBar = lazyPart(() => import("./alert-bar-view").then((module) => module.ShownAlertBar));
+
+export { ALERT_COOKIE, ALERT_COOKIE_MAX_AGE } from "./alert";
 
 /** Spec §7: the alert is the first item of the site's alert-bar collection. */
 export const ALERT_SOURCE = "alert-bar-collections";
 /** Spec §9: the alert is fetched again every two minutes. */
 export const ALERT_POLL_MS = 120000;
-/** Spec §9: the dismissed alert's headline is kept in this cookie for two days. */
-export const ALERT_COOKIE = "arcblock_alert-bar";
-export const ALERT_COOKIE_MAX_AGE = 172800;
 
 const fields = defineFields({
   ariaLabel: text({
@@ -49,7 +49,7 @@ function useAlert(site: string): Alert | null {
   const landed = answer !== null && answer !== undefined;
   // Kept in state as it lands (React's pattern for state that follows a changing input).
   if (landed && !Object.is(answer, lastAnswer)) setLastAnswer(answer);
-  return readAlert(landed ? answer : lastAnswer, site);
+  return readAlertFields(landed ? answer : lastAnswer, site);
 }
 
 /**
@@ -79,15 +79,11 @@ export const AlertBar = defineBlock({
     const shown = alert !== null && dismissed !== undefined && dismissed !== alert.headline;
     if (!shown) return null;
 
-    const dismiss = () => {
-      setCookie(ALERT_COOKIE, alert.headline, { maxAge: ALERT_COOKIE_MAX_AGE, path: "/", sameSite: "Lax" });
-      setDismissed(alert.headline);
-    };
     return (
-      <AlertBarView
+      <ShownAlertBar
         alert={alert}
         label={customFields.ariaLabel?.trim() || phrases.t("alert-bar-block.label")}
-        onDismiss={dismiss}
+        onDismissed={setDismissed}
       />
     );
   },

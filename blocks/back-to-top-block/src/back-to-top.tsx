@@ -1,8 +1,5 @@
 import type { MouseEvent } from "react";
-import { styled } from "@broadsheet/style";
 import { defineBlock, defineFields, serverPart, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
-import { BOTTOM_OVERLAY_VAR } from "@broadsheet/components";
-import { media } from "@broadsheet/themes";
 import { goToTop, useScrolledPastFirstScreen } from "./page-position";
 
 /** The id the layouts give their main landmark, and the target of the page's skip link. */
@@ -29,59 +26,8 @@ export function targetIdOf(value: string): string {
 
 /** The link never changes once rendered: the browser keeps the server's HTML of it, without the Button's code. */
 const KeptLink = serverPart(() => import("./link").then((module) => module.BackToTopLink));
-
-const Root = styled.div.withConfig({ componentId: "bs-back-to-top" })`
-  position: fixed;
-  /* Above a bar docked to the bottom of the window (the alert bar), when there is one. */
-  inset-block-end: calc(var(--bs-space-lg) + var(${BOTTOM_OVERLAY_VAR}, 0px));
-  inset-inline-end: var(--bs-space-lg);
-  z-index: 100;
-  transition:
-    opacity 150ms ease-out,
-    transform 150ms ease-out;
-
-  /* Out of the way until the reader is a screen down; a keyboard user who reaches it sees it at once. */
-  &:not(.b-back-to-top--shown):not(:focus-within) {
-    opacity: 0;
-    transform: translateY(var(--bs-space-sm));
-    pointer-events: none;
-  }
-
-  .b-back-to-top__link {
-    min-block-size: 2.75rem;
-    min-inline-size: 2.75rem;
-    border-radius: var(--bs-radius-pill);
-    box-shadow: var(--bs-shadow-md);
-  }
-
-  /* Small screens: the arrow alone, a 44px target; the text stays the link's name for screen readers. */
-  .c-button__label {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-
-  ${media.desktop} {
-    .c-button__label {
-      position: static;
-      inline-size: auto;
-      block-size: auto;
-      overflow: visible;
-      clip-path: none;
-    }
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-
-    &:not(.b-back-to-top--shown):not(:focus-within) {
-      transform: none;
-    }
-  }
-`;
+/** Nor does its look: the server writes it into the page. */
+const KeptStyles = serverPart(() => import("./back-to-top.styles").then((module) => module.BackToTopStyles));
 
 /**
  * A "Back to top" control for long pages. The server sends a real link to the main landmark, so it works
@@ -114,9 +60,12 @@ export const BackToTop = defineBlock({
     };
 
     return (
-      <Root className={shown ? "b-back-to-top b-back-to-top--shown" : "b-back-to-top"} onClick={onClick}>
+      // The link is what readers use (Enter on it is a click too); this element only takes its clicks as they bubble.
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+      <div className={shown ? "b-back-to-top b-back-to-top--shown" : "b-back-to-top"} onClick={onClick}>
         <KeptLink href={`#${targetId}`} label={label} />
-      </Root>
+        <KeptStyles />
+      </div>
     );
   },
 });

@@ -1,8 +1,7 @@
 import { useCallback, type ReactNode } from "react";
 import { useFusionContext } from "fusion:context";
-import { styled } from "@broadsheet/style";
 import { Link, SubmitForm, type FieldValues } from "@broadsheet/components";
-import { usePhrases } from "@broadsheet/kit";
+import { serverPart, usePhrases } from "@broadsheet/kit";
 import {
   BotChallenge,
   configProblemOf,
@@ -12,63 +11,8 @@ import {
   type PhraseKey,
 } from "@broadsheet/arc-client";
 
-const Root = styled.div.withConfig({ componentId: "bs-identity-form" })`
-  inline-size: min(100%, 28rem);
-  margin-inline: auto;
-  .b-identity-form__check {
-    display: flex;
-    align-items: center;
-    gap: var(--bs-space-xs);
-  }
-  .b-identity-form__check input {
-    inline-size: 1.25rem;
-    block-size: 1.25rem;
-    margin: 0;
-  }
-  .b-identity-form__check input:focus-visible {
-    outline: 2px solid var(--bs-color-focus);
-    outline-offset: 2px;
-  }
-  .b-identity-form__links {
-    display: grid;
-    gap: var(--bs-space-xs);
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  .b-identity-form__resend {
-    display: grid;
-    justify-items: start;
-    gap: var(--bs-space-xs);
-    margin-block-start: var(--bs-space-md);
-  }
-  .b-identity-form__resend-button {
-    min-block-size: 2.5rem;
-    padding-inline: var(--bs-space-md);
-    border: 1px solid var(--bs-color-primary);
-    border-radius: var(--bs-radius-sm);
-    background: var(--bs-color-background);
-    color: var(--bs-color-primary);
-    font: inherit;
-    font-weight: var(--bs-font-weight-bold);
-    cursor: pointer;
-  }
-  .b-identity-form__resend-button[aria-disabled="true"] {
-    cursor: progress;
-    opacity: 0.6;
-  }
-  .b-identity-form__resend-button:focus-visible {
-    outline: 2px solid var(--bs-color-focus);
-    outline-offset: 2px;
-  }
-  .b-identity-form__resend-status {
-    margin: 0;
-  }
-  .b-identity-form__terms {
-    margin: var(--bs-space-sm) 0 0;
-    font-size: var(--bs-font-size-sm);
-  }
-`;
+// The forms' look never changes once rendered: the server writes it into the page, and the islands do not carry it.
+const KeptStyles = serverPart(() => import("./identity-form.styles").then((module) => module.IdentityFormStyles));
 
 /** The spec's default privacy policy route (commerce-and-identity §2), named under the sign-in forms. */
 export const DEFAULT_TERMS_AND_PRIVACY_URL = "/privacy-policy/";
@@ -163,7 +107,7 @@ export function IdentityForm({
   const terms = sameOriginPath(termsURL, SITE_FOR_LINKS);
 
   return (
-    <Root className={["b-identity-form", className].filter(Boolean).join(" ")}>
+    <div className={["b-identity-form", className].filter(Boolean).join(" ")}>
       <SubmitForm
         aria-label={phrases.t(label)}
         submitLabel={phrases.t(submit)}
@@ -203,7 +147,8 @@ export function IdentityForm({
         {children}
       </SubmitForm>
       {aside}
-    </Root>
+      <KeptStyles />
+    </div>
   );
 }
 

@@ -8,7 +8,8 @@ import {
   type CustomFieldsOf,
 } from "@broadsheet/kit";
 import { GalleryView } from "./gallery-view";
-import { MEDIA_FILTER, readGallery } from "./media-content";
+import { MEDIA_FILTER } from "./media-content";
+import { readGallery } from "./media-text";
 
 const fields = defineFields({
   galleryContentConfig: contentConfig({

@@ -1,12 +1,13 @@
 import {
   field,
-  readGallery,
+  readGalleryFields,
   readMediaImage,
-  readVideo,
+  readVideoFields,
   textAt,
   type MediaGallery,
   type MediaImage,
   type MediaVideo,
+  type Unheadlined,
 } from "./media-content";
 
 /*
@@ -16,8 +17,9 @@ import {
 
 export type LeadArt =
   | { kind: "image"; image: MediaImage }
-  | { kind: "video"; video: MediaVideo }
-  | { kind: "gallery"; gallery: MediaGallery }
+  // A video's or gallery's headline is made plain text by its view (lead-gallery-view.tsx, lead-video-view.tsx), which loads only for one.
+  | { kind: "video"; video: Unheadlined<MediaVideo> }
+  | { kind: "gallery"; gallery: Unheadlined<MediaGallery> }
   | { kind: "html"; html: string };
 
 /** What `promo_items.lead_art` holds: an image, a video, a gallery or (as the spec allows) raw HTML. */
@@ -29,11 +31,11 @@ export function readLeadArt(story: unknown): LeadArt | null {
       return image && { kind: "image", image };
     }
     case "video": {
-      const video = readVideo(art);
+      const video = readVideoFields(art);
       return video && { kind: "video", video };
     }
     case "gallery": {
-      const gallery = readGallery(art);
+      const gallery = readGalleryFields(art);
       return gallery && { kind: "gallery", gallery };
     }
     case "raw_html": {

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { styled } from "@broadsheet/style";
 import { useFusionContext } from "fusion:context";
 import {
   boolean,
@@ -8,6 +7,7 @@ import {
   lazyPart,
   number,
   select,
+  serverPart,
   usePhrases,
   type CustomFieldsOf,
 } from "@broadsheet/kit";
@@ -21,8 +21,10 @@ import { videoRatio, type MediaImage } from "./media-content";
 const LEAD_ART_GALLERY_WIDTH = 800;
 
 // A story has one kind of lead art: the carousel and the player load only for the story that shows one.
-const GalleryView = lazyPart(() => import("./gallery-view").then((module) => module.GalleryView));
-const VideoView = lazyPart(() => import("./video-view").then((module) => module.VideoView));
+const GalleryView = lazyPart(() => import("./lead-gallery-view").then((module) => module.LeadGalleryView));
+const VideoView = lazyPart(() => import("./lead-video-view").then((module) => module.LeadVideoView));
+// The image's look never changes once rendered: the server writes it into the page, and this code does not carry it.
+const KeptStyles = serverPart(() => import("./lead-art.styles").then((module) => module.LeadImageStyles));
 
 /** Spec §9: the lead art image is 800 wide, 1600 for dense screens. */
 export const LEAD_ART_WIDTHS = [800, 1600] as const;
@@ -55,64 +57,6 @@ const fields = defineFields({
   borderRadius: boolean({ label: "Rounded corners", defaultValue: false }),
 });
 
-const ImageRoot = styled.div.withConfig({ componentId: "bs-lead-art-image" })`
-  position: relative;
-
-  .b-lead-art__frame {
-    position: relative;
-  }
-
-  .b-lead-art__frame img {
-    inline-size: 100%;
-  }
-
-  &.b-lead-art--rounded .b-lead-art__frame img {
-    border-radius: var(--bs-radius-md);
-  }
-
-  .b-lead-art__fullscreen {
-    position: absolute;
-    inset-block-start: var(--bs-space-sm);
-    inset-inline-end: var(--bs-space-sm);
-    padding: var(--bs-space-xs) var(--bs-space-sm);
-    border: thin solid var(--bs-color-border);
-    border-radius: var(--bs-radius-pill);
-    background: var(--bs-color-surface);
-    color: var(--bs-color-text);
-    font: inherit;
-    font-size: var(--bs-font-size-sm);
-    cursor: pointer;
-  }
-
-  .b-lead-art__fullscreen:focus-visible {
-    outline: 2px solid var(--bs-color-focus);
-    outline-offset: 2px;
-  }
-
-  /* Full screen: by the Fullscreen API, or by this class where the API is missing or refuses. */
-  &.b-lead-art--fullscreen .b-lead-art__frame,
-  .b-lead-art__frame:fullscreen {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    background: var(--bs-color-background);
-  }
-
-  &.b-lead-art--fullscreen .b-lead-art__frame {
-    position: fixed;
-    inset: 0;
-    z-index: 2147483000;
-  }
-
-  &.b-lead-art--fullscreen .b-lead-art__frame img,
-  .b-lead-art__frame:fullscreen img {
-    inline-size: auto;
-    max-inline-size: 100%;
-    max-block-size: 100vh;
-    object-fit: contain;
-  }
-`;
-
 interface LeadImageProps extends CaptionOptions {
   item: MediaImage;
   ratio: "16:9" | "4:3" | "3:2";
@@ -136,7 +80,7 @@ function LeadImage({ item, ratio, borderRadius, hideTitle, hideCaption, hideCred
   }, [on]);
 
   return (
-    <ImageRoot
+    <div
       className={[
         "b-lead-art",
         "b-lead-art--image",
@@ -171,7 +115,8 @@ function LeadImage({ item, ratio, borderRadius, hideTitle, hideCaption, hideCred
           </button>
         </div>
       </MediaItem>
-    </ImageRoot>
+      <KeptStyles />
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { isRecord, isSafeHref } from "@broadsheet/kit";
-import { inlineText, type AnsImage, type VideoAspectRatio } from "@broadsheet/components";
+import type { AnsImage, VideoAspectRatio } from "@broadsheet/components";
 
 /** The fields of an ANS item the media blocks ask content sources for. */
 export const MEDIA_FILTER =
@@ -35,6 +35,15 @@ export interface MediaVideo {
   poster: MediaImage | null;
 }
 
+/**
+ * A gallery or video as read before its headline is turned into plain text (media-text.ts): the lead art reads
+ * these, so that the inline-HTML parser loads with the view that shows one, not with every story's lead image.
+ */
+export type Unheadlined<T extends { headline: string }> = Omit<T, "headline"> & {
+  /** ANS `headlines.basic` as given: inline HTML, or anything else a bad answer holds. */
+  headlineHtml: unknown;
+};
+
 export function field(value: unknown, key: string): unknown {
   return isRecord(value) ? value[key] : undefined;
 }
@@ -66,23 +75,23 @@ export function readMediaImage(value: unknown): MediaImage | null {
 }
 
 /** A gallery's images in order; the ones that are not images (or have no address) are left out. */
-export function readGallery(value: unknown): MediaGallery | null {
+export function readGalleryFields(value: unknown): Unheadlined<MediaGallery> | null {
   if (!isRecord(value) || field(value, "type") !== "gallery") return null;
   const elements = field(value, "content_elements");
   if (!Array.isArray(elements)) return null;
   const images = elements.map(readMediaImage).filter((image): image is MediaImage => image !== null);
   if (images.length === 0) return null;
-  return { id: textAt(value, "_id"), headline: inlineText(field(field(value, "headlines"), "basic")), images };
+  return { id: textAt(value, "_id"), headlineHtml: field(field(value, "headlines"), "basic"), images };
 }
 
-export function readVideo(value: unknown): MediaVideo | null {
+export function readVideoFields(value: unknown): Unheadlined<MediaVideo> | null {
   if (!isRecord(value) || field(value, "type") !== "video") return null;
   const embedHtml = textAt(value, "embed_html");
   if (embedHtml === "") return null;
   const promo = field(value, "promo_items");
   return {
     id: textAt(value, "_id"),
-    headline: inlineText(field(field(value, "headlines"), "basic")),
+    headlineHtml: field(field(value, "headlines"), "basic"),
     description: basic(value, "description"),
     credits: field(value, "credits"),
     embedHtml,

@@ -11,7 +11,8 @@ import {
   type CustomFieldsOf,
 } from "@broadsheet/kit";
 import { DEFAULT_VIEWPORT_PERCENTAGE } from "@broadsheet/components";
-import { MEDIA_FILTER, readVideo } from "./media-content";
+import { MEDIA_FILTER } from "./media-content";
+import { readVideo } from "./media-text";
 import { videoRatio } from "./media-content";
 import { VideoView } from "./video-view";
 

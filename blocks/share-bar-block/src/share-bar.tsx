@@ -1,10 +1,8 @@
-import type { ComponentType, MouseEvent } from "react";
-import { styled } from "@broadsheet/style";
+import type { MouseEvent } from "react";
 import { useFusionContext } from "fusion:context";
 import getProperties from "fusion:properties";
-import { boolean, defineBlock, defineFields, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
-import { EmailIcon, FacebookIcon, LinkedInIcon, PinterestIcon, XIcon, type IconProps } from "@broadsheet/components";
-import { openSharePopup, SHARE_NETWORKS, sharedStory, shareURL, type ShareNetwork } from "./share-links";
+import { boolean, defineBlock, defineFields, serverPart, type CustomFieldsOf } from "@broadsheet/kit";
+import { openSharePopup, SHARE_NETWORKS, shareableStory, type ShareNetwork } from "./share-links";
 
 const fields = defineFields({
   email: boolean({ label: "Email", description: "Offer sharing by email", defaultValue: true }),
@@ -16,57 +14,34 @@ const fields = defineFields({
 
 type ToggleField = "email" | "facebook" | "pinterest" | "twitter" | "linkedIn";
 
-interface Network {
-  /** The network's own name, a brand the same in every language. */
-  name: string;
-  Icon: ComponentType<IconProps>;
-  field: ToggleField;
-}
-
-// twitter keeps its key and share address; its mark and name are X's (decisions.md).
-const NETWORKS: Readonly<Record<ShareNetwork, Network>> = {
-  facebook: { name: "Facebook", Icon: FacebookIcon, field: "facebook" },
-  twitter: { name: "X", Icon: XIcon, field: "twitter" },
-  pinterest: { name: "Pinterest", Icon: PinterestIcon, field: "pinterest" },
-  linkedin: { name: "LinkedIn", Icon: LinkedInIcon, field: "linkedIn" },
-  email: { name: "Email", Icon: EmailIcon, field: "email" },
+/** The field that turns each network on. */
+const FIELDS: Readonly<Record<ShareNetwork, ToggleField>> = {
+  facebook: "facebook",
+  twitter: "twitter",
+  pinterest: "pinterest",
+  linkedin: "linkedIn",
+  email: "email",
 };
 
-const List = styled.ul.withConfig({ componentId: "bs-share-bar" })`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--bs-space-sm);
-  /* The page region's gap spaces the article header's parts; a margin of its own would double it. */
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  .b-share-bar__link {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-inline-size: 2.75rem;
-    min-block-size: 2.75rem;
-    color: var(--bs-color-text);
-    background: var(--bs-color-surface);
-    border: thin solid var(--bs-color-border);
-    border-radius: var(--bs-radius-pill);
-  }
-
-  .b-share-bar__link:hover {
-    color: var(--bs-color-link-hover);
-    border-color: currentColor;
-  }
-
-  .b-share-bar__link:focus-visible {
-    outline: 2px solid var(--bs-color-focus);
-    outline-offset: 2px;
-  }
-`;
+/*
+ * The links, their marks and the bar's look never change once rendered: the server writes them into the page, and
+ * the island (which only turns clicks into popups) does not carry their code (kit's serverPart).
+ */
+const KeptList = serverPart(() => import("./share-list").then((module) => module.ShareList));
+const KeptStyles = serverPart(() => import("./share-bar.styles").then((module) => module.ShareBarStyles));
 
 /** Whether a click asks the browser for something of its own (a new tab or window). */
-function withModifier(event: MouseEvent<HTMLAnchorElement>): boolean {
+function withModifier(event: MouseEvent<HTMLElement>): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/** The share link a click landed on, and its network (from its `b-share-bar__link--<network>` class). */
+function clickedLink(event: MouseEvent<HTMLElement>): { network: ShareNetwork; href: string } | null {
+  const link = event.target instanceof Element ? event.target.closest("a.b-share-bar__link") : null;
+  if (!link || !event.currentTarget.contains(link)) return null;
+  const network = SHARE_NETWORKS.find((name) => link.classList.contains(`b-share-bar__link--${name}`));
+  const href = link.getAttribute("href");
+  return network && href ? { network, href } : null;
 }
 
 /**
@@ -84,42 +59,28 @@ export const ShareBar = defineBlock({
   hydration: "interaction",
   fields,
   render: function ShareBarView({ customFields }) {
-    const phrases = usePhrases();
     const { arcSite, globalContent } = useFusionContext();
     const properties = getProperties(arcSite);
-    const story = sharedStory(globalContent, properties.websiteDomain);
-    const networks = SHARE_NETWORKS.filter((network) => customFields[NETWORKS[network].field] === true);
+    const story = shareableStory(globalContent, properties.websiteDomain);
+    const networks = SHARE_NETWORKS.filter((network) => customFields[FIELDS[network]] === true);
     if (story === null || networks.length === 0) return null;
     const siteName = typeof properties.websiteName === "string" ? properties.websiteName : "";
 
+    // The links are kept server HTML, so their clicks (Enter on a link is one too) are taken where they bubble to.
+    const onClick = (event: MouseEvent<HTMLDivElement>) => {
+      if (withModifier(event)) return;
+      const clicked = clickedLink(event);
+      // A blocked popup leaves the click alone, so the link is followed as it would be without JavaScript.
+      if (clicked && openSharePopup(clicked.network, clicked.href)) event.preventDefault();
+    };
+
     return (
-      <List className="b-share-bar" aria-label={phrases.t("share-bar-block.label")}>
-        {networks.map((network) => {
-          const { name, Icon } = NETWORKS[network];
-          const href = shareURL(network, story, siteName);
-          const label =
-            network === "email"
-              ? phrases.t("share-bar-block.share-by-email")
-              : phrases.t("share-bar-block.share-on", { network: name });
-          const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-            if (withModifier(event)) return;
-            // A blocked popup leaves the click alone, so the link is followed as it would be without JavaScript.
-            if (openSharePopup(network, href)) event.preventDefault();
-          };
-          return (
-            <li key={network}>
-              <a
-                href={href}
-                aria-label={label}
-                className={`b-share-bar__link b-share-bar__link--${network}`}
-                onClick={onClick}
-              >
-                <Icon size={20} />
-              </a>
-            </li>
-          );
-        })}
-      </List>
+      // The links are what readers use; this element only takes their clicks as they bubble.
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+      <div className="b-share-bar__frame" onClick={onClick}>
+        <KeptList story={story} networks={networks} siteName={siteName} />
+        <KeptStyles />
+      </div>
     );
   },
 });

@@ -1,5 +1,4 @@
 import { isRecord } from "@broadsheet/kit";
-import { inlineText } from "@broadsheet/components";
 
 /** The networks the share bar offers, in the order it shows them. `twitter` is X (decisions.md). */
 export const SHARE_NETWORKS = ["facebook", "twitter", "pinterest", "linkedin", "email"] as const;
@@ -57,11 +56,21 @@ export function absoluteURL(value: string, origin: string): string {
   return "";
 }
 
+/** The story to share as the island reads it: its headline still as ANS holds it (inline HTML). */
+export interface ShareableStory {
+  url: string;
+  /** `headlines.basic` as given: inline HTML, or anything else a bad answer holds. */
+  headline: unknown;
+  /** Absolute image address, or "" when the story has none. */
+  image: string;
+}
+
 /**
  * The story to share, read from the page's global content: its canonical address (else its website_url) made
- * absolute on the site's domain, its headline, and its promo image. null when it has no usable address.
+ * absolute on the site's domain, its headline as given, and its promo image. null when it has no usable address.
+ * The headline's plain text is left to sharedStory (shared-story.ts), which the share links' server part carries.
  */
-export function sharedStory(globalContent: unknown, websiteDomain: unknown): SharedStory | null {
+export function shareableStory(globalContent: unknown, websiteDomain: unknown): ShareableStory | null {
   const origin = siteOrigin(websiteDomain);
   const url =
     absoluteURL(textAt(globalContent, "canonical_url"), origin) ||
@@ -72,44 +81,9 @@ export function sharedStory(globalContent: unknown, websiteDomain: unknown): Sha
   const basic = isRecord(promo) ? promo.basic : undefined;
   return {
     url,
-    // A post's or email's text takes no markup: what a reader sees of the headline's (e.g. its `<i>`).
-    title: inlineText(isRecord(headlines) ? headlines.basic : undefined),
+    headline: isRecord(headlines) ? headlines.basic : undefined,
     image: absoluteURL(textAt(basic, "url"), origin),
   };
-}
-
-// encodeURIComponent throws on a lone surrogate half: such text is left out rather than breaking the link.
-function encode(text: string): string {
-  try {
-    return encodeURIComponent(text);
-  } catch {
-    return "";
-  }
-}
-
-/** The network's share address for the story, every value encoded. */
-export function shareURL(network: ShareNetwork, story: SharedStory, siteName = ""): string {
-  const url = encode(story.url);
-  const title = encode(story.title);
-  switch (network) {
-    case "facebook":
-      return `https://www.facebook.com/sharer/sharer.php?u=${url}`;
-    case "twitter":
-      return `https://twitter.com/intent/tweet?url=${url}${title ? `&text=${title}` : ""}`;
-    case "pinterest":
-      return (
-        `https://www.pinterest.com/pin/create/button/?url=${url}` +
-        (story.image ? `&media=${encode(story.image)}` : "") +
-        (title ? `&description=${title}` : "")
-      );
-    case "linkedin":
-      return `https://www.linkedin.com/sharing/share-offsite/?url=${url}`;
-    case "email": {
-      const subject = encode([story.title, siteName.trim()].filter(Boolean).join(" | "));
-      const body = encode(story.title ? `${story.title}\n\n${story.url}` : story.url);
-      return `mailto:?subject=${subject}&body=${body}`;
-    }
-  }
 }
 
 /** The features string for a popup of the network's size, centred on the reader's window. */

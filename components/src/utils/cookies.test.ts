@@ -2,14 +2,8 @@
  * @jest-environment-options {"url": "https://www.thedaily.example/news/"}
  */
 import fc from "fast-check";
-import {
-  COOKIE_MAX_VALUE_LENGTH,
-  DEFAULT_COOKIE_EXPIRY,
-  deleteCookie,
-  getCookie,
-  setCookie,
-  type CookieOptions,
-} from "./cookies";
+import { COOKIE_MAX_VALUE_LENGTH, DEFAULT_COOKIE_EXPIRY, deleteCookie, setCookie, type CookieOptions } from "./cookies";
+import { getCookie } from "./cookie-read";
 
 // jsdom's cookie jar hides attributes once stored, so the written strings are read off the setter.
 let written: string[];

@@ -1,5 +1,6 @@
 import { isRecord } from "@broadsheet/kit";
 import { isServerSide } from "./is-server-side";
+import { cookieName, encode } from "./cookie-name";
 
 export type SameSite = "Strict" | "Lax" | "None";
 
@@ -32,19 +33,6 @@ function attribute(name: string, value: unknown): string {
   return typeof value === "string" && value.trim() !== "" && !ATTRIBUTE_BREAK.test(value)
     ? `; ${name}=${value.trim()}`
     : "";
-}
-
-// encodeURIComponent throws on a lone surrogate half; such text cannot be stored, so it reads as nothing.
-function encode(text: string): string | null {
-  try {
-    return encodeURIComponent(text);
-  } catch {
-    return null;
-  }
-}
-
-function cookieName(name: unknown): string {
-  return typeof name === "string" && name.trim() !== "" ? (encode(name.trim()) ?? "") : "";
 }
 
 function isHttps(): boolean {
@@ -87,27 +75,6 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
     `; SameSite=${sameSite}` +
     (secure ? "; Secure" : "");
   return true;
-}
-
-function decode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    // Written by something other than setCookie, with a stray "%": the raw text is the best answer.
-    return text;
-  }
-}
-
-/** The cookie's value, or null when it is not set (and always on the server). */
-export function getCookie(name: string): string | null {
-  const key = cookieName(name);
-  if (isServerSide() || key === "") return null;
-  for (const pair of document.cookie.split(";")) {
-    const separator = pair.indexOf("=");
-    const pairName = (separator === -1 ? pair : pair.slice(0, separator)).trim();
-    if (pairName === key) return decode(separator === -1 ? "" : pair.slice(separator + 1).trim());
-  }
-  return null;
 }
 
 /** Removes a cookie. Path and domain must match the ones it was set with, as the browser keys cookies by them. */

@@ -6,7 +6,7 @@
  * function sets the campaign and the paywalled flag; the triggered rule says whether it is a register wall
  * (commerce-and-identity §4 "Paywall").
  */
-import { apiOrigin, ArcConfigError, configureIdentity, type ApiSiteProperties } from "./configure";
+import { apiOrigin, ArcConfigError, type ApiSiteProperties } from "./api-origin";
 import { loadScript } from "./load-script";
 import { storedSessionMayExist } from "./stored-session";
 import { DEFAULT_CAMPAIGN } from "./field-defaults";
@@ -123,9 +123,10 @@ export async function runPaywallScript(
     if (!hasRun(page.ArcP)) throw new Error(`The paywall script ${url} defined no window.ArcP.run`);
     return page.ArcP;
   };
-  // Most readers have never signed in: their pages never download sdk-identity for the paywall.
+  // Most readers have never signed in: their pages never download sdk-identity for the paywall, nor the code
+  // that configures it.
   const identity = storedSessionMayExist(win)
-    ? configureIdentity(site, properties)
+    ? import("./configure").then(({ configureIdentity }) => configureIdentity(site, properties))
     : Promise.resolve<unknown>(SIGNED_OUT_IDENTITY);
   const [Identity, ArcP] = await Promise.all([identity, script()]);
   let paywalled = false;

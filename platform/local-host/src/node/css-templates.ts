@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Plugin } from "esbuild";
 import ts from "typescript";
+import { inPackageWithServerFlavour, stripEditorText } from "./editor-text";
 
 const { TSX, TS } = ts.ScriptKind;
 
@@ -97,7 +98,12 @@ export function minifyCssTemplates(source: string, tsx = true): string {
   return out + source.slice(copied);
 }
 
-/** The esbuild plugin: every TypeScript module of the repository goes through minifyCssTemplates. */
+/**
+ * The esbuild plugin of the browser's builds (the preview's client bundle, each package's browser flavour): every
+ * TypeScript module of the repository goes through minifyCssTemplates, and those of packages with a server flavour
+ * through stripEditorText too (editor-text.ts), in one plugin because esbuild gives a module to the first plugin
+ * that loads it.
+ */
 export function cssTemplatesPlugin(): Plugin {
   return {
     name: "broadsheet-css-templates",
@@ -106,7 +112,8 @@ export function cssTemplatesPlugin(): Plugin {
         if (path.includes("node_modules")) return undefined;
         const source = await readFile(path, "utf8");
         const tsx = path.endsWith("x");
-        return { contents: minifyCssTemplates(source, tsx), loader: tsx ? "tsx" : "ts" };
+        const browserSource = inPackageWithServerFlavour(path) ? stripEditorText(source, tsx) : source;
+        return { contents: minifyCssTemplates(browserSource, tsx), loader: tsx ? "tsx" : "ts" };
       });
     },
   };
