@@ -7,6 +7,7 @@ import {
   defineFields,
   text,
   useContentState,
+  withFeature,
   usePhrases,
   type ContentConfigValue,
   type ContentState,
@@ -81,10 +82,7 @@ export function useListStories(
   const feed = followPageSection
     ? section && sectionFeed(section, (window.offset ?? 0) + (window.amount ?? FOLLOWED_SECTION_STORIES))
     : config;
-  const query = feed
-    ? { contentService: feed.contentService, contentConfigValues: { ...feed.contentConfigValues, feature } }
-    : undefined;
-  const state = useContentState(query ?? undefined, listFilter(arcSite, parts));
+  const state = useContentState(withFeature(feed ?? undefined, feature), listFilter(arcSite, parts));
   const followedWindow =
     section && window.amount === undefined ? { ...window, amount: FOLLOWED_SECTION_STORIES } : window;
   const stories =

@@ -203,7 +203,8 @@ describe("Gallery", () => {
       content: { "content-api": answer },
     });
     await waitFor(() => expect(screen.getByRole("region")).toHaveAccessibleName(/Lantern Festival/));
-    expect(answer).toHaveBeenCalledWith(expect.objectContaining({ _id: "lantern" }));
+    // The request names the block that makes it (spec §7).
+    expect(answer).toHaveBeenCalledWith({ _id: "lantern", feature: "gallery" });
   });
 
   it("renders nothing when the page is not a gallery, or the gallery has no images", () => {

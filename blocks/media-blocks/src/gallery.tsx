@@ -5,6 +5,7 @@ import {
   defineBlock,
   defineFields,
   useContentState,
+  withFeature,
   type CustomFieldsOf,
 } from "@broadsheet/kit";
 import { GalleryView } from "./gallery-view";
@@ -49,7 +50,10 @@ export const Gallery = defineBlock({
   render: function GalleryBlock({ customFields }) {
     const { globalContent, isAdmin } = useFusionContext();
     const inherit = customFields.inheritGlobalContent !== false;
-    const state = useContentState(inherit ? undefined : customFields.galleryContentConfig, MEDIA_FILTER);
+    const state = useContentState(
+      inherit ? undefined : withFeature(customFields.galleryContentConfig, "gallery"),
+      MEDIA_FILTER,
+    );
     const gallery = readGallery(inherit ? globalContent : state.status === "ready" ? state.content : null);
     if (!gallery) return null;
     return (

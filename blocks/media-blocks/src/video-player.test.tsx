@@ -121,15 +121,17 @@ describe("Video Player", () => {
     expect(document.querySelector("figcaption")).toBeNull();
   });
 
-  it("shows the video the editor chose when not inheriting the page's", async () => {
+  it("shows the video the editor chose when not inheriting the page's, asking for it as video-player", async () => {
+    const answer = jest.fn(() => highlightsVideo);
     renderMedia(VideoPlayer, longRead, {
       customFields: {
         inheritGlobalContent: false,
         itemContentConfig: { contentService: "content-api", contentConfigValues: { _id: "v" } },
       },
-      content: { "content-api": () => highlightsVideo },
+      content: { "content-api": answer },
     });
     await waitFor(() => expect(playButton()).toHaveAccessibleName(`Play video: ${HEADLINE}`));
+    expect(answer).toHaveBeenCalledWith({ _id: "v", feature: "video-player" });
   });
 
   it("renders nothing without a video that has embed HTML", () => {

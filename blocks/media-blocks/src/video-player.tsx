@@ -8,6 +8,7 @@ import {
   select,
   text,
   useContentState,
+  withFeature,
   type CustomFieldsOf,
 } from "@broadsheet/kit";
 import { DEFAULT_VIEWPORT_PERCENTAGE } from "@broadsheet/components";
@@ -79,7 +80,10 @@ export const VideoPlayer = defineBlock({
   render: function VideoPlayerBlock({ customFields }) {
     const { globalContent } = useFusionContext();
     const inherit = customFields.inheritGlobalContent !== false;
-    const state = useContentState(inherit ? undefined : customFields.itemContentConfig, MEDIA_FILTER);
+    const state = useContentState(
+      inherit ? undefined : withFeature(customFields.itemContentConfig, "video-player"),
+      MEDIA_FILTER,
+    );
     const video = readVideo(inherit ? globalContent : state.status === "ready" ? state.content : null);
     if (!video) return null;
     return (

@@ -5,7 +5,7 @@ import {
   isSafeHref,
   useContentState,
   usePhrases,
-  type ContentConfigValue,
+  withFeature,
   type CustomFieldsOf,
   type FieldValues,
 } from "@broadsheet/kit";
@@ -39,10 +39,8 @@ export function shownParts(variant: PromoVariant, values: Record<`show${string}`
   };
 }
 
-/** The editor's content config with the block's name as `feature` (spec §7), so sources and logs know who asked. */
-export function withFeature(config: ContentConfigValue | undefined, feature: string): ContentConfigValue | undefined {
-  return config && { ...config, contentConfigValues: { ...config.contentConfigValues, feature } };
-}
+// Kept exported from here too: sites imported it from this package before kit had it.
+export { withFeature };
 
 /** In PageBuilder, the image is replaced through the editor's image search, which fills the override fields. */
 const IMAGE_SEARCH = {

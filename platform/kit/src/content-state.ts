@@ -18,6 +18,11 @@ export type ContentState =
   | { status: "missing" }
   | { status: "ready"; content: unknown };
 
+/** The editor's content config with the block's name as `feature` (spec §7), so sources and logs know who asked. */
+export function withFeature(config: ContentConfigValue | undefined, feature: string): ContentConfigValue | undefined {
+  return config && { ...config, contentConfigValues: { ...config.contentConfigValues, feature } };
+}
+
 const noSubscription = () => () => undefined;
 
 /**

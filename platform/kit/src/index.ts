@@ -80,7 +80,7 @@ export type { EditorNoteProps, EditorNoteText, NotedBlock } from "./editor-note"
 export { BlockErrorBoundary } from "./error-boundary";
 export type { BlockErrorBoundaryProps } from "./error-boundary";
 export { usePhrases } from "./use-phrases";
-export { CONTENT_WAIT_MS, useContentState } from "./content-state";
+export { CONTENT_WAIT_MS, useContentState, withFeature } from "./content-state";
 export type { ContentState } from "./content-state";
 export type * from "./host-types";
 export { isBlockComponent, isContentSource, isRecord } from "./guards";
