@@ -1,4 +1,4 @@
-import { styled } from "@broadsheet/style";
+import { StyleScope, styled } from "@broadsheet/style";
 import { useFusionContext } from "fusion:context";
 import { defineBlock, defineFields, isRecord, text, type CustomFieldsOf } from "@broadsheet/kit";
 import { media } from "@broadsheet/themes";
@@ -182,7 +182,12 @@ export const ArticleBody = defineBlock({
       adPlacements: parseAdPlacements(customFields.adPlacements),
     });
     if (nodes.length === 0) return null;
-    return <Body className="b-article-body">{nodes}</Body>;
+    // Its paragraphs, headings and pictures each render their style once, not once per element.
+    return (
+      <StyleScope>
+        <Body className="b-article-body">{nodes}</Body>
+      </StyleScope>
+    );
   },
 });
 

@@ -40,7 +40,9 @@ export interface BodyNodesOptions {
 /** The story's body elements in order, with the dateline on the first paragraph and the ad slots placed. */
 export function bodyNodes({ elements, location, adPlacements = [] }: BodyNodesOptions): ReactNode[] {
   const records = recordsOf(elements);
-  const slots = adSlotsAfter(adPlacements, records.filter(isParagraph).length);
+  // Asked once per element: the count places the ad slots, the loop numbers the paragraphs.
+  const paragraphs = records.map(isParagraph);
+  const slots = adSlotsAfter(adPlacements, paragraphs.filter(Boolean).length);
   const dateline = textOf(location);
   let paragraph = 0;
   // The page's headline is the h1, so the body's first heading can be an h2.
@@ -57,7 +59,7 @@ export function bodyNodes({ elements, location, adPlacements = [] }: BodyNodesOp
       nodes.push(<HeaderElement key={key} content={element.content} level={level} />);
       return;
     }
-    if (!isParagraph(element)) {
+    if (!paragraphs[index]) {
       nodes.push(<BodyElement key={key} element={element} />);
       return;
     }

@@ -5,7 +5,7 @@ import getProperties from "fusion:properties";
 import type { AspectRatio } from "./aspect-ratio";
 import { imageSizes, type SourceSize } from "./image-sizes";
 import type { AnsImage, FocalPoint } from "../utils/ans-image";
-import { readAnsImage, readSrc, resizedUrlOf, type ResizableImage } from "./resizer";
+import { readAnsImage, readSrc, resizedUrlsOf, type ResizableImage } from "./resizer";
 import { classNames } from "../utils/class-names";
 
 /** How the resizer crops: a token for a `src` (or to replace the ANS one), and where to focus. */
@@ -119,6 +119,8 @@ export function Image({
   }
 
   const crop = { resizerURL: base, smart: resizedOptions?.smart, focalPoint: resizedOptions?.focalPoint };
+  // One image at several sizes (src and each srcset candidate): the address's other parts are built once.
+  const addressAt = resizable ? resizedUrlsOf(image, crop) : null;
   const box = imageSizes({
     width,
     height,
@@ -126,12 +128,9 @@ export function Image({
     responsiveImages,
     sizes,
     intrinsic: image,
-    url: resizable
-      ? (candidateWidth, candidateHeight) =>
-          resizedUrlOf(image, { ...crop, width: candidateWidth, height: candidateHeight })
-      : undefined,
+    url: addressAt ?? undefined,
   });
-  const resized = resizable ? resizedUrlOf(image, { ...crop, width: box.width, height: box.height }) : null;
+  const resized = addressAt ? addressAt(box.width, box.height) : null;
 
   return (
     <StyledImage

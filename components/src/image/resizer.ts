@@ -42,11 +42,18 @@ function roundPoint(point: FocalPoint | null): FocalPoint | undefined {
 
 /** The file extension of a URL's last path segment, ignoring its query and fragment. */
 function extensionOf(url: string): string | undefined {
-  const path = url.split(/[?#]/, 1)[0] ?? "";
-  const file = path.slice(path.lastIndexOf("/") + 1);
-  const match = /\.([a-z0-9]+)$/i.exec(file);
-  return match?.[1]?.toLowerCase();
+  // Searched for rather than split off with a regular expression: asked of every picture on every render.
+  const query = url.indexOf("?");
+  const fragment = url.indexOf("#");
+  const end = Math.min(query < 0 ? url.length : query, fragment < 0 ? url.length : fragment);
+  const slash = url.lastIndexOf("/", end - 1);
+  const dot = url.lastIndexOf(".", end - 1);
+  if (dot <= slash) return undefined;
+  const extension = url.slice(dot + 1, end);
+  return EXTENSION.test(extension) ? extension.toLowerCase() : undefined;
 }
+
+const EXTENSION = /^[a-z0-9]+$/i;
 
 /** The token an ANS image carries for a token version. */
 export function resizerAuth(ansImage: unknown, tokenVersion: number = RESIZER_TOKEN_VERSION): string | undefined {
@@ -113,29 +120,40 @@ function dimension(value: number | undefined): number | undefined {
   return value !== undefined && Number.isFinite(value) && value >= 1 ? Math.round(value) : undefined;
 }
 
+/** Where the resizer crops an image, and from which base address; the size comes per address. */
+interface ResizerCropOptions {
+  resizerURL: string | null | undefined;
+  smart?: boolean;
+  focalPoint?: FocalPoint;
+}
+
+/**
+ * The resizer addresses of one image and crop at any size (a srcset asks for five or so): the part that does
+ * not depend on the size is built once. `null` when there is no base or no token.
+ */
+export function resizedUrlsOf(
+  image: ResizableImage,
+  options: ResizerCropOptions,
+): ((width?: number, height?: number) => string) | null {
+  const base = nonEmptyString(options.resizerURL);
+  if (!base || !image.auth) return null;
+  const head = `${joinBase(base, image.path)}?auth=${encodeURIComponent(image.auth)}`;
+  // A point someone chose beats the one in the ANS, and either beats the resizer's own guess.
+  const focal = roundPoint(getFocalPoint({ focal_point: options.focalPoint })) ?? image.focalPoint;
+  const tail = focal ? `&focal=${focal.x},${focal.y}` : options.smart ? "&smart=true" : "";
+  return (askedWidth, askedHeight) => {
+    const width = dimension(askedWidth);
+    const height = dimension(askedHeight);
+    return `${head}${width === undefined ? "" : `&width=${width}`}${height === undefined ? "" : `&height=${height}`}${tail}`;
+  };
+}
+
 /** The resizer address of an already-read image; `null` when there is no base or no token. */
 export function resizedUrlOf(
   image: ResizableImage,
-  options: {
-    resizerURL: string | null | undefined;
-    width?: number;
-    height?: number;
-    smart?: boolean;
-    focalPoint?: FocalPoint;
-  },
+  options: ResizerCropOptions & { width?: number; height?: number },
 ): string | null {
-  const base = nonEmptyString(options.resizerURL);
-  if (!base || !image.auth) return null;
-  const params = [`auth=${encodeURIComponent(image.auth)}`];
-  const width = dimension(options.width);
-  const height = dimension(options.height);
-  if (width !== undefined) params.push(`width=${width}`);
-  if (height !== undefined) params.push(`height=${height}`);
-  // A point someone chose beats the one in the ANS, and either beats the resizer's own guess.
-  const focal = roundPoint(getFocalPoint({ focal_point: options.focalPoint })) ?? image.focalPoint;
-  if (focal) params.push(`focal=${focal.x},${focal.y}`);
-  else if (options.smart) params.push("smart=true");
-  return `${joinBase(base, image.path)}?${params.join("&")}`;
+  return resizedUrlsOf(image, options)?.(options.width, options.height) ?? null;
 }
 
 /**

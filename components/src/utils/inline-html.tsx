@@ -154,7 +154,16 @@ function plainOrNodes(root: Node, links: boolean): ReactNode {
 
 /** The text a reader would see of inline HTML (tags dropped, entities decoded), trimmed. */
 export function inlineText(html: unknown): string {
-  return typeof html === "string" ? textOf(parsed(html)).trim() : "";
+  if (typeof html !== "string") return "";
+  // Asked of every paragraph of a story on every render (is it empty? which one is the first?): the text is
+  // kept with its parse tree, and goes when the tree does.
+  const tree = parsed(html);
+  let text = texts.get(tree);
+  if (text === undefined) {
+    text = textOf(tree).trim();
+    texts.set(tree, text);
+  }
+  return text;
 }
 
 /*
@@ -167,6 +176,7 @@ const CACHED = 2000;
 const trees = new Map<string, Node>();
 const withLinks = new Map<string, ReactNode>();
 const withoutLinks = new Map<string, ReactNode>();
+const texts = new WeakMap<Node, string>();
 
 function remember<V>(cache: Map<string, V>, key: string, value: V): void {
   if (cache.size >= CACHED) cache.delete(cache.keys().next().value as string);

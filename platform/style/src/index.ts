@@ -1,4 +1,14 @@
-import { createElement, Fragment, type ComponentProps, type ElementType, type JSX, type ReactElement } from "react";
+import {
+  createContext,
+  createElement,
+  Fragment,
+  useContext,
+  type ComponentProps,
+  type ElementType,
+  type JSX,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 
 /**
  * Broadsheet's styling runtime: the part of styled-components' API the repo uses (`styled.<tag>`, `styled(C)`,
@@ -7,7 +17,8 @@ import { createElement, Fragment, type ComponentProps, type ElementType, type JS
  * CSS>` and renders it as a React 19 hoistable `<style href precedence>` beside its element: React writes each
  * one once into the document's head on the server, finds it there while hydrating, and inserts the ones a render
  * in the browser adds. There is no sheet to collect and no provider: any React 19 host (the preview, Fusion)
- * gets the styles of whatever it renders.
+ * gets the styles of whatever it renders. A block may wrap its root in StyleScope, so that on the server each
+ * distinct style of the block is rendered once rather than beside every element that has it.
  */
 
 /** What a template may interpolate: text, a function of the props, another styled component (its selector). */
@@ -170,22 +181,65 @@ function dependsOnProps<P>(value: Interpolation<P>): boolean {
   return Array.isArray(value) && value.some((part: Interpolation<P>) => dependsOnProps(part));
 }
 
+/** One compiled CSS text of a component: its class (the style's href), its rules, and the element's classes. */
+interface Entry {
+  className: string;
+  rules: string;
+  /** `<componentId> <className>`, joined once rather than on every render. */
+  classes: string;
+}
+
 /**
  * A component's class and rules for one CSS text. Named by the rules the CSS compiles to, which leave out comments
  * and layout: a build that minifies the templates' text (the browser's) names a class as the unminified source
  * on a server does.
  */
-function compiledEntry(id: string, cssText: string): [className: string, rules: string] {
+function compiledEntry(id: string, cssText: string): Entry {
   const rules = compile(SELF, cssText);
   const className = `${id}-${hash(rules)}`;
-  return [className, rules.split(SELF).join(`.${className}`)];
+  return { className, rules: rules.split(SELF).join(`.${className}`), classes: `${id} ${className}` };
 }
 
 /** Stands for the component's selector until its class is named. */
 const SELF = "\u0000";
 
 /** Compiled CSS by component id and the values of its props' functions; dropped whole past a great many. */
-const compiled = new Map<string, [className: string, rules: string]>();
+const compiled = new Map<string, Entry>();
+
+/**
+ * The styles already written inside the nearest StyleScope during one server render; null in the browser and
+ * outside any scope, where every styled element renders its style as before.
+ */
+const Written = createContext<Set<string> | null>(null);
+
+/**
+ * Around a block's root on the server: each distinct style inside is rendered once rather than once per styled
+ * element (a long read's forty paragraphs render one paragraph style, not forty that React then drops as
+ * duplicates), so the server's element tree is smaller. The HTML is the same: React writes a style once anyway,
+ * where it first meets it, and the first one in the scope is still rendered there.
+ *
+ * Only on a server, where a render runs once, in order, and is never thrown away: in the browser a render may be
+ * discarded, or a part re-rendered alone, so there every styled element keeps its own style (React dedups them).
+ * A scope belongs inside the block's Suspense boundary (the host's, around each block): React ties a style to the
+ * boundary that rendered it, and one left out elsewhere would not hold back a boundary revealed earlier in a
+ * stream.
+ */
+export function StyleScope({ children }: { children?: ReactNode }): ReactElement {
+  return createElement(
+    Written.Provider,
+    { value: typeof document === "undefined" ? new Set<string>() : null },
+    children,
+  );
+}
+
+/**
+ * A style rendered under a StyleScope. It counts as written only once React has rendered it, after the element it
+ * follows: an element whose children throw never gets here, so the next element of that style still writes it.
+ */
+function WrittenStyle({ href, rules, written }: { href: string; rules: string; written: Set<string> }) {
+  written.add(href);
+  return createElement("style", { href, precedence: "bs" }, rules);
+}
 
 function create<P extends object>(
   target: ElementType,
@@ -202,10 +256,15 @@ function create<P extends object>(
    */
   const fixed = interpolations.map((value) => (dependsOnProps(value) ? null : flatten(value, {} as P)));
   const dynamic = fixed.flatMap((value, i) => (value === null ? [i] : []));
-  let once: [className: string, rules: string] | undefined;
-  const entryFor = (props: P): [className: string, rules: string] => {
+  let once: Entry | undefined;
+  // The last values of the props' functions and what they found: most renders repeat them (every paragraph of a
+  // story is unclamped), and comparing a few strings costs less than building the shared map's key.
+  let lastValues: string[] = [];
+  let lastEntry: Entry | undefined;
+  const entryFor = (props: P): Entry => {
     if (dynamic.length === 0) return (once ??= compiledEntry(id, join(strings, interpolations, props)));
     const values = dynamic.map((i) => flatten(interpolations[i], props));
+    if (lastEntry && values.every((value, i) => value === lastValues[i])) return lastEntry;
     const key = `${id}\u0001${values.join("\u0001")}`;
     let entry = compiled.get(key);
     if (!entry) {
@@ -217,25 +276,29 @@ function create<P extends object>(
       );
       compiled.set(key, entry);
     }
+    lastValues = values;
+    lastEntry = entry;
     return entry;
   };
   const Styled = ((props: P & { as?: ElementType; forwardedAs?: ElementType; className?: string }) => {
-    const [className, rules] = entryFor(props);
+    const { className, rules, classes } = entryFor(props);
+    const written = useContext(Written);
     const forwarded: Record<string, unknown> = {};
     for (const name in props) {
       if (name[0] !== "$" && name !== "as" && name !== "forwardedAs") forwarded[name] = props[name as keyof P];
     }
     if (props.forwardedAs) forwarded.as = props.forwardedAs;
-    forwarded.className = [id, className, props.className].filter(Boolean).join(" ");
+    forwarded.className = props.className ? `${classes} ${props.className}` : classes;
     // The style after the element: React hoists styles in the order it meets them, so a component's parts
     // (and the component styled(Component) wraps) come first and the styles that compose them win ties, as in
-    // styled-components, where a module's own components are defined after those it imports.
-    return createElement(
-      Fragment,
-      null,
-      createElement(props.as ?? target, forwarded),
-      rules ? createElement("style", { href: className, precedence: "bs" }, rules) : null,
-    );
+    // styled-components, where a module's own components are defined after those it imports. A style already
+    // written in this scope leaves a null in its place: the same two children on the server as in the browser,
+    // so the ids useId gives (from the children's positions) stay the same for hydration.
+    let style: ReactElement | null = null;
+    if (rules && !written) style = createElement("style", { href: className, precedence: "bs" }, rules);
+    else if (rules && written && !written.has(className))
+      style = createElement(WrittenStyle, { href: className, rules, written });
+    return createElement(Fragment, null, createElement(props.as ?? target, forwarded), style);
   }) as StyledComponent<P>;
   Object.assign(Styled, { [ID]: id, displayName: displayName ?? id, toString: () => `.${id}` });
   return Styled;

@@ -53,9 +53,9 @@ export interface RenderedDocument {
 export const DEFAULT_OUTPUT_TYPE = "default";
 
 async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream)
-    chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
+  const chunks: Uint8Array[] = [];
+  // A byte stream's chunks are Buffers React does not write to again: joined as they are, not copied one by one.
+  for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Uint8Array));
   return Buffer.concat(chunks).toString("utf8");
 }
 
