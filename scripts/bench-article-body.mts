@@ -13,6 +13,7 @@ import { readFileSync } from "node:fs";
 import { resolve as resolvePath } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
+import type { FakeArc } from "@broadsheet/fake-arc";
 import { theLongRead } from "@broadsheet/fake-arc/fixtures";
 import { installDemoHost } from "../platform/local-host/src/node/install-demo-host";
 import type { AddressInfo } from "node:net";
@@ -39,8 +40,8 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 
 /** Content answered from memory after the first ask, so only rendering is timed. */
-function remembered(sources: SourceTable, contentBase: string): SourceTable {
-  const resolve = sourceResolver(sources, { arcSite: SITE, contentBase });
+function remembered(sources: SourceTable, contentBase: string, fetchFake: typeof fetch | undefined): SourceTable {
+  const resolve = sourceResolver(sources, { arcSite: SITE, contentBase, ...(fetchFake ? { fetch: fetchFake } : {}) });
   const answers = new Map<string, Promise<unknown>>();
   const table: SourceTable = {};
   for (const name of Object.keys(sources)) {
@@ -55,11 +56,18 @@ function remembered(sources: SourceTable, contentBase: string): SourceTable {
 
 async function measure(renders: number, storyFile?: string): Promise<BodyBenchFigures> {
   installDemoHost();
-  const preview = await createPreview();
-  // The fake Arc answers over loopback as it does for `npm start`; each answer is fetched once, then kept.
+  /*
+   * The fake Arc as the preview reaches it: in-process where this tree can (its signing service answers no HTTP
+   * caller without a token, so over loopback every picture would go unsigned and every render log the refusal),
+   * over loopback in older trees, which bench-compare.mts runs this file in too. Each answer is fetched once.
+   */
+  const node = (await import("@broadsheet/fake-arc/node")) as Record<string, unknown>;
+  const fakeArc = (node.createNodeFakeArc as () => FakeArc)();
+  const fetchFake = (node.fetchAdapter as ((fake: FakeArc) => typeof fetch) | undefined)?.(fakeArc);
+  const preview = await createPreview({ fakeArc });
   const server = await listen(preview, 0);
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const sources = remembered(preview.sources as SourceTable, origin);
+  const sources = remembered(preview.sources as SourceTable, origin, fetchFake);
   // The story as content-api serves it to the resolver: its images signed, as on the preview's page.
   const story = (
     storyFile
