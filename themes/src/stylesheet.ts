@@ -49,6 +49,19 @@ export interface ThemeStylesheetOptions {
  * dark colours follow the reader's system setting.
  */
 export function themeStylesheet(defaultTheme: ThemeName = "news", options: ThemeStylesheetOptions = {}): string {
+  // The same few sheets are asked for on every page render: each is built once.
+  const key = `${defaultTheme} ${options.base !== false} ${options.dark !== false}`;
+  let sheet = built.get(key);
+  if (sheet === undefined) {
+    sheet = buildStylesheet(defaultTheme, options);
+    built.set(key, sheet);
+  }
+  return sheet;
+}
+
+const built = new Map<string, string>();
+
+function buildStylesheet(defaultTheme: ThemeName, options: ThemeStylesheetOptions): string {
   const dark = options.dark !== false;
   const rules = (Object.values(themes) as Theme[]).map((theme) =>
     themeRules(
