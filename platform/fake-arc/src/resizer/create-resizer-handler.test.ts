@@ -4,7 +4,7 @@ import { setupServer } from "msw/node";
 import sharp, { type Metadata } from "sharp";
 import { FAKE_ARC_ORIGIN } from "../origin";
 import { signImage } from "../signing";
-import { createResizerHandler } from "./create-resizer-handler";
+import { createResizerHandler, deliveredFormat } from "./create-resizer-handler";
 import { createSharpRenderer } from "./node";
 import { findTestImage } from "./test-images";
 
@@ -36,6 +36,25 @@ describe("the resizer handler with the sharp renderer", () => {
     expect(response.headers.get("cache-control")).toMatch(/max-age=31536000/);
     const metadata = await metadataOf(response);
     expect(metadata).toMatchObject({ format: decoded, width: 320, height: 180 });
+  });
+
+  it("delivers a JPEG as WebP to a browser that accepts it, at the same address, varying by Accept", async () => {
+    const url = resizerUrl(`${PORTRAIT}.jpg`, { auth: signImage(PORTRAIT), width: "320", height: "180" });
+    const chromium = await fetch(url, { headers: { accept: "image/avif,image/webp,image/apng,image/*,*/*;q=0.8" } });
+    expect(chromium.headers.get("content-type")).toBe("image/webp");
+    expect(chromium.headers.get("vary")).toBe("Accept");
+    expect(await metadataOf(chromium)).toMatchObject({ format: "webp", width: 320, height: 180 });
+    const older = await fetch(url, { headers: { accept: "image/*,*/*;q=0.8" } });
+    expect(older.headers.get("content-type")).toBe("image/jpeg");
+  });
+
+  it.each([
+    ["png", "image/webp", "png"],
+    ["jpg", "image/webp;q=0, image/*", "jpg"],
+    ["jpg", "image/WEBP;q=0.5", "webp"],
+    ["jpg", null, "jpg"],
+  ] as const)("delivers a %s asked with Accept %j as %s", (asked, accept, delivered) => {
+    expect(deliveredFormat(asked, accept)).toBe(delivered);
   });
 
   it("lets format override the extension and keeps the aspect from one side", async () => {

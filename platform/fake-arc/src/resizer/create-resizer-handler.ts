@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from "msw";
 import { drawImage } from "./drawings";
-import { planResize, type FindImage, type ResizeError } from "./resize-request";
+import { planResize, type FindImage, type ImageFormat, type ResizeError } from "./resize-request";
 import type { ImageRenderer } from "./render-types";
 
 export interface ResizerHandlerOptions {
@@ -15,6 +15,20 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REFUSAL = "public, max-age=60";
 
 const PREFIX = "/resizer/v2/";
+
+/**
+ * The format a JPEG is delivered in: Arc's CDN answers a browser that accepts WebP with WebP for the same
+ * address (Resizer v2's dynamic format selection), so pages keep one JPEG address and caches vary by Accept.
+ */
+export function deliveredFormat(asked: ImageFormat, accept: string | null): ImageFormat {
+  if (asked !== "jpg") return asked;
+  const takesWebp = (accept ?? "").split(",").some((part) => {
+    const [type = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    return type.trim() === "image/webp" && (q === undefined || Number(q) > 0);
+  });
+  return takesWebp ? "webp" : asked;
+}
 
 function refuse(error: ResizeError): Response {
   return HttpResponse.json(error, { status: error.httpStatus, headers: { "Cache-Control": REFUSAL } });
@@ -31,12 +45,17 @@ export function createResizerHandler({ findImage, render }: ResizerHandlerOption
     const file = url.pathname.slice(url.pathname.lastIndexOf(PREFIX) + PREFIX.length);
     const outcome = planResize(file, url.searchParams, findImage);
     if (!outcome.ok) return refuse(outcome.error);
-    const { original, crop, width, height, format } = outcome.plan;
+    const { original, crop, width, height, format: asked } = outcome.plan;
+    const format = deliveredFormat(asked, request.headers.get("accept"));
     try {
       const image = await render(drawImage(original, crop, width, height), width, height, format);
       return new HttpResponse(image.body, {
         status: 200,
-        headers: { "Content-Type": image.contentType, "Cache-Control": IMMUTABLE },
+        headers: {
+          "Content-Type": image.contentType,
+          "Cache-Control": IMMUTABLE,
+          ...(asked === "jpg" ? { Vary: "Accept" } : {}),
+        },
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
