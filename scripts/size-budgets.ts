@@ -73,6 +73,6 @@ export const SIZE_BUDGETS: SizeBudgets = {
     "feature subscription-gift": ratchet(13, ISLAND, `${DAY}: 12.6 KB, 6.6 KB over`),
     "feature subscription-profile": ratchet(31.5, ISLAND, `${DAY}: 31.2 KB, 25.2 KB over`),
     "feature subscription-redeem": ratchet(13.5, ISLAND, `${DAY}: 13.3 KB, 7.3 KB over`),
-    "feature subscription-sharing": ratchet(16, ISLAND, `${DAY}: 16.0 KB, 10.0 KB over`),
+    "feature subscription-sharing": ratchet(16.5, ISLAND, `${DAY}: 16.0 KB (a few bytes over 16.0), 10.0 KB over`),
   },
 };
