@@ -1,11 +1,9 @@
 /** @jest-environment node */
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Browser, BrowserContext } from "playwright-core";
 import type { FakeArc } from "@broadsheet/fake-arc";
 import { DEMO_PAGES, SIGNED_IN_PAGES, type SignedInPage } from "../src/demo/pages";
-import { createPreview, listen } from "../src/server/preview-server";
-import { launchChromium } from "../src/testing/browser";
+import { createPreview } from "../src/server/preview-server";
+import { openPreviewInBrowser, type PreviewInBrowser } from "../src/testing/preview-in-browser";
 import { signedInReady, visitSignedIn } from "../src/testing/signed-in-visit";
 
 /**
@@ -16,24 +14,21 @@ import { signedInReady, visitSignedIn } from "../src/testing/signed-in-visit";
  * without network or leaking the visit to a third party.
  */
 
-let server: Server;
+let session: PreviewInBrowser;
 let origin: string;
 let browser: Browser;
 let fake: FakeArc;
 
 beforeAll(async () => {
-  const preview = await createPreview({ mode: "development" });
-  fake = preview.fakeArc;
-  server = await listen(preview, 0);
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  session = await openPreviewInBrowser(createPreview({ mode: "development" }));
+  ({ origin, browser } = session);
+  fake = session.preview.fakeArc;
   // The first render of a process compiles every block and the fake's services; one page alone first.
   await fetch(`${origin}${DEMO_PAGES.home}`);
 }, 120000);
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await session?.close();
 });
 
 /** The page's own origin, and addresses that never leave the browser (data:, blob:, about:). */

@@ -1,13 +1,12 @@
 /** @jest-environment node */
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
 import type { FakeArc } from "@broadsheet/fake-arc";
 import { DEMO_PAGES, SIGNED_IN_PAGES, type SignedInPage } from "../src/demo/pages";
 import { limiter } from "../src/node/limiter";
-import { createPreview, listen } from "../src/server/preview-server";
-import { launchChromium, visit, type Visit } from "../src/testing/browser";
+import { createPreview } from "../src/server/preview-server";
+import { visit, type Visit } from "../src/testing/browser";
 import { layoutShifts, watchLayoutShifts, type LayoutShift } from "../src/testing/layout-shift";
+import { openPreviewInBrowser, type PreviewInBrowser } from "../src/testing/preview-in-browser";
 import { signedInReady, visitSignedIn } from "../src/testing/signed-in-visit";
 
 /**
@@ -26,18 +25,16 @@ interface AxeViolation {
 
 const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 
-let server: Server;
+let session: PreviewInBrowser;
 let origin: string;
 let browser: Browser;
 
 let fake: FakeArc;
 
 beforeAll(async () => {
-  const preview = await createPreview({ mode: "development" });
-  fake = preview.fakeArc;
-  server = await listen(preview, 0);
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  session = await openPreviewInBrowser(createPreview({ mode: "development" }));
+  ({ origin, browser } = session);
+  fake = session.preview.fakeArc;
   /*
    * One page first, alone: the first render of a process loads and compiles every block and the fake's services.
    * On CI, under load, with three pages asked for at once, the home page once came back as the preview's error
@@ -47,8 +44,7 @@ beforeAll(async () => {
 }, 120000);
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await session?.close();
 });
 
 interface PageCase {
