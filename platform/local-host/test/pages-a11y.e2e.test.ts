@@ -74,6 +74,14 @@ interface PageReport {
   violations: string[];
   problems: string[];
   shifts: LayoutShift[];
+  /** Requests to any host but the preview's: a page of the preview asks none (issue 26). */
+  elsewhere: string[];
+}
+
+/** The preview's own origin, and addresses that never leave the browser (data:, blob:, about:). */
+function isLocal(url: string): boolean {
+  const { protocol, origin: requested } = new URL(url);
+  return requested === origin || ["data:", "blob:", "about:"].includes(protocol);
 }
 
 async function report(visited: Visit): Promise<PageReport> {
@@ -92,12 +100,14 @@ async function report(visited: Visit): Promise<PageReport> {
     ),
     problems: visited.problems,
     shifts: await layoutShifts(visited.page),
+    elsewhere: visited.requests.filter((url) => !isLocal(url)),
   };
 }
 
 async function checkPage({ path, viewport, signedIn }: PageCase): Promise<PageReport> {
   if (!signedIn) {
-    const visited = await visit(browser, `${origin}${path}`, { viewport, identityStandIns: true });
+    // No stand-in routing: the preview's sites name their own stand-ins, and any other host is reported.
+    const visited = await visit(browser, `${origin}${path}`, { viewport });
     try {
       await watchLayoutShifts(visited.page);
       return await report(visited);
@@ -105,7 +115,7 @@ async function checkPage({ path, viewport, signedIn }: PageCase): Promise<PageRe
       await visited.close();
     }
   }
-  const visited = await visitSignedIn(browser, origin, fake, signedIn, { viewport });
+  const visited = await visitSignedIn(browser, origin, fake, signedIn, { viewport, identityStandIns: false });
   try {
     await watchLayoutShifts(visited.page);
     await signedInReady(visited, signedIn);
@@ -132,24 +142,25 @@ beforeAll(() => {
   }
 });
 
-function expectClean({ violations, problems, shifts }: PageReport): void {
-  // One comparison, so a failure shows all three: a page the server could not render shows its status in problems.
+function expectClean({ violations, problems, shifts, elsewhere }: PageReport): void {
+  // One comparison, so a failure shows all four: a page the server could not render shows its status in problems.
   expect({
     violations,
     problems,
     // CLS at most 0.01 (issue 10); a list of the shifts names what moved when one creeps in.
     shifts: shifts.reduce((total, shift) => total + shift.value, 0) > 0.01 ? shifts : [],
-  }).toEqual({ violations: [], problems: [], shifts: [] });
+    elsewhere,
+  }).toEqual({ violations: [], problems: [], shifts: [], elsewhere: [] });
 }
 
 it.each(cases)(
-  "the $kind page ($path) at $width width has no axe violations, and nothing moves as it loads",
+  "the $kind page ($path) at $width width has no axe violations, nothing moves as it loads, and it asks no other host",
   async (page) => expectClean(await (reports.get(page) ?? Promise.reject(new Error("not checked")))),
   120000,
 );
 
 it.each(signedInCases)(
-  "the $kind page ($path) at $width width, signed in as $signedIn.reader, has no axe violations, and nothing moves as it loads",
+  "the $kind page ($path) at $width width, signed in as $signedIn.reader, has no axe violations, nothing moves, and it asks no other host",
   async (page) => expectClean(await (reports.get(page) ?? Promise.reject(new Error("not checked")))),
   120000,
 );
