@@ -3,7 +3,7 @@ import type { Browser, BrowserContext } from "playwright-core";
 import type { FakeArc } from "@broadsheet/fake-arc";
 import { DEMO_PAGES } from "../src/demo/pages";
 import { createPreview } from "../src/server/preview-server";
-import { openPreviewInBrowser, type PreviewInBrowser } from "../src/testing/preview-in-browser";
+import { openPreviewInBrowser, requestsElsewhere, type PreviewInBrowser } from "../src/testing/preview-in-browser";
 
 /**
  * `npm start` runs offline: every page of the demo site must get all it needs from the preview itself. These pages
@@ -29,12 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
 });
-
-/** The page's own origin, and addresses that never leave the browser (data:, blob:, about:). */
-function isLocal(url: string): boolean {
-  const { protocol, origin: requested } = new URL(url);
-  return requested === origin || ["data:", "blob:", "about:"].includes(protocol);
-}
 
 /**
  * Loads the page, scrolls it to its end in screenfuls (so lazy blocks and islands hydrated when visible ask for
@@ -80,7 +74,7 @@ it.each(Object.entries(SCROLLED))(
     try {
       const requests = await requestsOf(context, path);
       expect(requests.length).toBeGreaterThan(0);
-      expect(requests.filter((url) => !isLocal(url))).toEqual([]);
+      expect(requestsElsewhere(requests, origin)).toEqual([]);
     } finally {
       await context.close();
     }
@@ -94,7 +88,7 @@ it("loads the bot challenge from the preview too, when a form shows it (the site
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const requests = await requestsOf(context, DEMO_PAGES.login);
-    expect(requests.filter((url) => !isLocal(url))).toEqual([]);
+    expect(requestsElsewhere(requests, origin)).toEqual([]);
     expect(requests.map((url) => new URL(url).pathname)).toContain("/pf/resources/identity/recaptcha.js");
   } finally {
     await context.close();

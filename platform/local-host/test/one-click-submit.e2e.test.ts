@@ -112,6 +112,17 @@ function uniqueAddress(): string {
   return `pressed.once.${serial}@example.test`;
 }
 
+/** A new password and its confirmation, as reset-password and account management's password row ask them. */
+const NEW_PASSWORD_FIELDS: readonly Field[] = [
+  { name: "password", find: (form) => form.getByLabel(/^New password/), wrong: ["", "short"], right: NEW_PASSWORD },
+  {
+    name: "confirmation",
+    find: (form) => form.getByLabel(/^Confirm new password/),
+    wrong: ["", "something else"],
+    right: NEW_PASSWORD,
+  },
+];
+
 const emailField = (name: string | RegExp, right: () => string): Field => ({
   name: "email",
   find: (form) => form.getByRole("textbox", { name }),
@@ -246,15 +257,7 @@ const FORMS: readonly FormCase[] = [
     },
     form: (page) => island(page, "reset-password"),
     submit: "Reset password",
-    fields: [
-      { name: "password", find: (form) => form.getByLabel(/^New password/), wrong: ["", "short"], right: NEW_PASSWORD },
-      {
-        name: "confirmation",
-        find: (form) => form.getByLabel(/^Confirm new password/),
-        wrong: ["", "something else"],
-        right: NEW_PASSWORD,
-      },
-    ],
+    fields: NEW_PASSWORD_FIELDS,
     provoke: "submit",
     call: { method: "PUT", path: /^\/identity\/public\/v1\/password\/reset\/[^/]+$/ },
     done: (page) => page.getByRole("heading", { name: "Password reset" }).waitFor(),
@@ -340,13 +343,7 @@ const FORMS: readonly FormCase[] = [
         wrong: ["", ""],
         right: FIXTURE_PASSWORD,
       },
-      { name: "password", find: (form) => form.getByLabel(/^New password/), wrong: ["", "short"], right: NEW_PASSWORD },
-      {
-        name: "confirmation",
-        find: (form) => form.getByLabel(/^Confirm new password/),
-        wrong: ["", "something else"],
-        right: NEW_PASSWORD,
-      },
+      ...NEW_PASSWORD_FIELDS,
     ],
     provoke: "submit",
     call: { method: "PUT", path: /^\/identity\/public\/v1\/password$/ },

@@ -6,7 +6,7 @@ import { limiter } from "../src/node/limiter";
 import { createPreview } from "../src/server/preview-server";
 import { visit, type Visit } from "../src/testing/browser";
 import { layoutShifts, watchLayoutShifts, type LayoutShift } from "../src/testing/layout-shift";
-import { openPreviewInBrowser, type PreviewInBrowser } from "../src/testing/preview-in-browser";
+import { openPreviewInBrowser, requestsElsewhere, type PreviewInBrowser } from "../src/testing/preview-in-browser";
 import { signedInReady, visitSignedIn } from "../src/testing/signed-in-visit";
 
 /**
@@ -78,12 +78,6 @@ interface PageReport {
   elsewhere: string[];
 }
 
-/** The preview's own origin, and addresses that never leave the browser (data:, blob:, about:). */
-function isLocal(url: string): boolean {
-  const { protocol, origin: requested } = new URL(url);
-  return requested === origin || ["data:", "blob:", "about:"].includes(protocol);
-}
-
 async function report(visited: Visit): Promise<PageReport> {
   await visited.page.waitForLoadState("networkidle");
   await visited.page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
@@ -100,7 +94,7 @@ async function report(visited: Visit): Promise<PageReport> {
     ),
     problems: visited.problems,
     shifts: await layoutShifts(visited.page),
-    elsewhere: visited.requests.filter((url) => !isLocal(url)),
+    elsewhere: requestsElsewhere(visited.requests, origin),
   };
 }
 

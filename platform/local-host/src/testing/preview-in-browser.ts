@@ -40,3 +40,14 @@ export async function openPreviewInBrowser(preview: Preview | Promise<Preview>):
     },
   };
 }
+
+/**
+ * The requests among `urls` that left the preview at `origin`: its own pages, scripts and pictures, and addresses
+ * that never leave the browser (data:, blob:, about:), are not. The preview runs offline, so any other is a fault.
+ */
+export function requestsElsewhere(urls: readonly string[], origin: string): string[] {
+  return urls.filter((url) => {
+    const { protocol, origin: requested } = new URL(url);
+    return requested !== origin && !["data:", "blob:", "about:"].includes(protocol);
+  });
+}
