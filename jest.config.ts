@@ -103,6 +103,7 @@ function storiesProject(): Config {
       "<rootDir>/block-story.test.tsx",
       "<rootDir>/fake-arc.test.tsx",
       "<rootDir>/story-isolation.test.tsx",
+      "<rootDir>/block-facts.test.tsx",
     ],
   };
 }

@@ -35,6 +35,8 @@ const config: StorybookConfig = {
   // The introduction first: Storybook opens on the first entry.
   stories: ["./introduction.mdx", ...storyGlobs()],
   addons: ["@storybook/addon-a11y", "@storybook/addon-docs"],
+  // Every story file's docs page (a block's written from its manifest); apart from preview.tsx, which jest loads.
+  previewAnnotations: (entries: string[] = []) => [...entries, resolve(root, ".storybook/docs-page.tsx")],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true },
   // MSW's service worker (mockServiceWorker.js, from `npx msw init .storybook/public --save=false`).

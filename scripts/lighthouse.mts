@@ -7,6 +7,7 @@
  * Usage: npm run lighthouse                     (the five pages below, one run each)
  *        npm run lighthouse -- --runs 3         (the median of three runs, figure by figure)
  *        npm run lighthouse -- / /offer/        (some of the pages)
+ *        npm run lighthouse -- --explain /      (and, per audit, the LCP element, LCP's phases and what blocks render)
  * Checkout is audited as a signed-in reader with a plan in the cart sees it (signed in through the login form in
  * the same browser, storage kept for that run): a signed-out visitor is only redirected to log in.
  * An ES module (.mts) for the reason page-weight.mts gives: one copy of the preview's modules.
@@ -43,6 +44,33 @@ interface Figures {
   cls: number;
   /** Where Lighthouse ended up, when a redirect took it elsewhere. */
   landed: string;
+  /** Why LCP is what it is (with --explain): the element, LCP's phases, render-blocking requests. */
+  explained: string[];
+}
+
+/** Lighthouse's table rows of one audit, as plain records. */
+function rowsOf(lhr: Result, id: string): Array<Record<string, unknown>> {
+  const details = lhr.audits[id]?.details as { items?: unknown[] } | undefined;
+  const rows: Array<Record<string, unknown>> = [];
+  for (const item of details?.items ?? []) {
+    // The LCP element audit nests its tables (the element, then the phases) as items of its own.
+    const nested = (item as { items?: unknown[] }).items;
+    for (const row of nested ?? [item]) rows.push(row as Record<string, unknown>);
+  }
+  return rows;
+}
+
+function explain(lhr: Result): string[] {
+  const lines: string[] = [];
+  for (const row of rowsOf(lhr, "largest-contentful-paint-element")) {
+    const node = row.node as { snippet?: string; nodeLabel?: string } | undefined;
+    if (node) lines.push(`LCP element: ${node.snippet ?? node.nodeLabel ?? "?"}`);
+    else if (typeof row.phase === "string") lines.push(`  ${row.phase}: ${Math.round(Number(row.timing))} ms`);
+  }
+  for (const row of rowsOf(lhr, "render-blocking-insight")) {
+    if (typeof row.url === "string") lines.push(`render-blocking: ${row.url} (${Math.round(Number(row.wastedMs))} ms)`);
+  }
+  return lines;
 }
 
 const median = (values: number[]) => {
@@ -59,6 +87,7 @@ function figuresOf(lhr: Result): Figures {
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     landed: lhr.finalDisplayedUrl,
+    explained: explain(lhr),
   };
 }
 
@@ -115,7 +144,10 @@ async function audit(
 }
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ options: { runs: { type: "string" } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    options: { runs: { type: "string" }, explain: { type: "boolean" } },
+    allowPositionals: true,
+  });
   const runs = Number(values.runs ?? 1);
   if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a whole number, 1 or more");
   const pages = positionals.length ? PAGES.filter(({ path }) => positionals.includes(path)) : PAGES;
@@ -170,6 +202,8 @@ async function main(): Promise<void> {
             median(results.map(({ cls }) => cls)).toFixed(3),
           ].join(" | "),
         );
+        if (values.explain)
+          for (const line of results.flatMap(({ explained }) => explained)) console.log("    %s", line);
       }
     }
   } finally {

@@ -103,6 +103,18 @@ describe("the preview's routes", () => {
     expect(meta(doc, "og:image")).toContain(`/resizer/v2/${imageId}.`);
   });
 
+  it("preloads the lead picture from the head, before the styles and scripts, as Fusion's one-pass render does", async () => {
+    const { html, doc } = await get("/politics/2026/11/20/the-long-read/");
+    const lead = doc.querySelector('#fusion-app img[fetchpriority="high"]');
+    const preload = doc.head.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]');
+    expect(preload?.getAttribute("imagesrcset")).toBe(lead?.getAttribute("srcset"));
+    // Ahead of the page's styles and module preloads, which would otherwise hold the picture back on a phone.
+    const at = (needle: string) => html.indexOf(needle);
+    expect(at('fetchPriority="high"')).toBeLessThan(at("<style"));
+    expect(at('fetchPriority="high"')).toBeLessThan(at('rel="modulepreload"'));
+    expect(doc.querySelector('#fusion-app link[rel="preload"][as="image"]')).toBeNull();
+  });
+
   it("serves the French site by _website, in French, on its own domain", async () => {
     const { status, doc } = await get(
       "/monde/2026/11/22/ceasefire-holds-in-marovia-as-talks-move-to-geneva/?_website=le-quotidien",

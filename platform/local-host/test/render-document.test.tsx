@@ -194,18 +194,24 @@ describe("renderDocument", () => {
 });
 
 describe("splitHoistedStyles", () => {
-  it("takes the styles React wrote before the body, leaving the preloads and the HTML", () => {
+  it("takes the styles and image preloads React wrote before the body, leaving other links and the HTML", () => {
     const body = '<div class="x">a <style>not hoisted</style></div>';
     expect(
       splitHoistedStyles(
-        '<link rel="preload" as="image" href="/a.svg"/><style data-precedence="bs" data-href="bs-a-1 bs-b-2">' +
+        '<link rel="preload" as="image" imageSrcSet="/a.jpg?w=1&amp;h=2 400w" imageSizes="100vw" fetchPriority="high"/>' +
+          '<link rel="preload" as="image" href="/a.svg"/><link rel="preconnect" href="https://x.example"/>' +
+          '<style data-precedence="bs" data-href="bs-a-1 bs-b-2">' +
           ".bs-a-1{color:red;}.bs-b-2 > p{margin:0;}</style>" +
           body,
       ),
     ).toEqual({
       styles: [{ precedence: "bs", href: "bs-a-1 bs-b-2", css: ".bs-a-1{color:red;}.bs-b-2 > p{margin:0;}" }],
-      body: `<link rel="preload" as="image" href="/a.svg"/>${body}`,
+      preloads: [
+        { imageSrcSet: "/a.jpg?w=1&h=2 400w", imageSizes: "100vw", fetchPriority: "high" },
+        { href: "/a.svg" },
+      ],
+      body: `<link rel="preconnect" href="https://x.example"/>${body}`,
     });
-    expect(splitHoistedStyles(body)).toEqual({ styles: [], body });
+    expect(splitHoistedStyles(body)).toEqual({ styles: [], preloads: [], body });
   });
 });

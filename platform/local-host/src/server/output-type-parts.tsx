@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { OutputTypeParts } from "@broadsheet/kit";
 import { CLIENT_STATE_ID, serializeState, type ClientPage } from "../client/client-state";
 import { EditingStyles } from "../host/editing-styles";
@@ -12,6 +13,14 @@ export interface HoistedStyle {
   css: string;
 }
 
+/** An image preload React wrote for an eager picture of the page (see splitHoistedStyles). */
+export interface ImagePreload {
+  href?: string;
+  imageSrcSet?: string;
+  imageSizes?: string;
+  fetchPriority?: "high" | "low";
+}
+
 export interface PartsInput {
   state: HostState;
   /** The page's title in the preview's list, what `metaValue("title")` answers when the metadata has none. */
@@ -19,6 +28,8 @@ export interface PartsInput {
   meta: PageMeta | undefined;
   /** The styled components' styles, hoisted by React while the page body rendered (see splitHoistedStyles). */
   styles: HoistedStyle[];
+  /** The pictures' preloads, from the same render: React places each in the head by its priority. */
+  preloads?: readonly ImagePreload[];
   /** The page's third-party stand-ins, loaded before the page's own code runs. */
   standIns?: readonly PageStandIn[];
   /** What the browser needs to hydrate the page; absent for a server-only render. */
@@ -36,6 +47,7 @@ export function outputTypeParts({
   title,
   meta = {},
   styles,
+  preloads = [],
   standIns = [],
   client,
   nonce,
@@ -59,6 +71,12 @@ export function outputTypeParts({
   // the ">" of a child selector if they were text. The hoisted ones keep the attributes React gave them, by
   // which the browser's React finds them (and does not insert them again) when the page hydrates.
   function Styles() {
+    // Through React's preload, not a <link>: React then writes each where its one-pass render would, a lead
+    // picture's (fetchPriority high) right after the font preloads, ahead of the styles and scripts.
+    for (const { href, imageSrcSet, imageSizes, fetchPriority } of preloads) {
+      const src = href ?? imageSrcSet?.trim().split(/\s+/)[0];
+      if (src) preload(src, { as: "image", imageSrcSet, imageSizes, fetchPriority });
+    }
     return (
       <>
         {styles.map(({ precedence, href, css }) => (

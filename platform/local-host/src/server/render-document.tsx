@@ -16,7 +16,7 @@ import { hydratedBlocks, type HydratedBlocks } from "../page/page-plan";
 import { buildPage } from "../page/render-page";
 import type { PageAssets } from "./client-bundles";
 import { MinimalOutputType } from "./minimal-output-type";
-import { outputTypeParts, type HoistedStyle } from "./output-type-parts";
+import { outputTypeParts, type HoistedStyle, type ImagePreload } from "./output-type-parts";
 
 export interface DocumentOptions {
   registry: BlockRegistry;
@@ -120,25 +120,55 @@ async function writeDocument(
 
 /** A `<style>` React hoisted: its `precedence` and the `href`s (class names) it holds, as React writes them. */
 const HOISTED_STYLE = /^<style data-precedence="([^"]*)" data-href="([^"]*)">([\s\S]*?)<\/style>/;
-/** Another hoistable React writes before the HTML (an image preload): it stays where React put it. */
-const HOISTED_LINK = /^<link [^>]*>/;
+/** A resource hint React writes before the HTML (an image preload for an eager picture). */
+const HOISTED_LINK = /^<link ([^>]*?)\/?>/;
+const ATTRIBUTE = /([a-zA-Z-]+)="([^"]*)"/g;
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
+
+/** React's own serialisation of a link's attributes, read back (React escapes only these five characters). */
+function linkAttributes(attributes: string): Record<string, string> {
+  const read: Record<string, string> = {};
+  for (const [, name, value] of attributes.matchAll(ATTRIBUTE)) {
+    if (name) read[name] = (value ?? "").replace(/&(amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
+  }
+  return read;
+}
+
+/** An image preload React asked for while rendering the body, as the head's part re-declares it. */
+function imagePreload(attributes: Record<string, string>): ImagePreload | null {
+  if (attributes.rel !== "preload" || attributes.as !== "image") return null;
+  const priority = attributes.fetchPriority;
+  return {
+    ...(attributes.href ? { href: attributes.href } : {}),
+    ...(attributes.imageSrcSet ? { imageSrcSet: attributes.imageSrcSet } : {}),
+    ...(attributes.imageSizes ? { imageSizes: attributes.imageSizes } : {}),
+    ...(priority === "high" || priority === "low" ? { fetchPriority: priority } : {}),
+  };
+}
 
 /**
- * The styled components' styles (@broadsheet/style renders them as React 19 hoistable `<style href precedence>`).
- * Rendered without a `<head>`, as the body is here, React writes them before the HTML (after any preloads);
- * they belong in the head, where the browser's React looks for them by href while hydrating. (Fusion renders
- * the document in one pass, and React puts them in its head itself.)
+ * The styled components' styles (@broadsheet/style renders them as React 19 hoistable `<style href precedence>`)
+ * and the image preloads React writes for eager pictures. Rendered without a `<head>`, as the body is here, React
+ * writes them before the HTML; they belong in the head, where the browser's React looks for the styles by href
+ * while hydrating, and where a preload is seen before the head's fonts, styles and scripts have all arrived (a
+ * lead picture's preload at the top of the body waited behind ~40 KB of head on a phone). Fusion renders the
+ * document in one pass, and React puts both in its head itself, in its own order; re-declared in the head's
+ * parts, they get that order here too. A link that is no image preload stays where React put it.
  */
-export function splitHoistedStyles(html: string): { styles: HoistedStyle[]; body: string } {
+export function splitHoistedStyles(html: string): { styles: HoistedStyle[]; preloads: ImagePreload[]; body: string } {
   const styles: HoistedStyle[] = [];
+  const preloads: ImagePreload[] = [];
   let links = "";
   let rest = html;
   for (;;) {
     const style = HOISTED_STYLE.exec(rest);
     const link = style ? null : HOISTED_LINK.exec(rest);
     if (style) styles.push({ precedence: style[1] ?? "", href: style[2] ?? "", css: style[3] ?? "" });
-    else if (link) links += link[0];
-    else return { styles, body: links + rest };
+    else if (link) {
+      const preload = imagePreload(linkAttributes(link[1] ?? ""));
+      if (preload) preloads.push(preload);
+      else links += link[0];
+    } else return { styles, preloads, body: links + rest };
     rest = rest.slice((style ?? link)?.[0].length ?? 0);
   }
 }
@@ -182,7 +212,7 @@ export async function renderDocument(page: PageDefinition, options: DocumentOpti
   });
 
   const rendered = await prerender(<HostRoot state={state}>{tree.element}</HostRoot>, page.uri, "a block");
-  const { styles, body } = splitHoistedStyles(rendered);
+  const { styles, preloads, body } = splitHoistedStyles(rendered);
   const properties = getSiteProperties(state.arcSite);
   const client = options.assets?.(hydratedBlocks(tree.plan), properties.locale || "en");
   const clientPage: ClientPage | undefined = client && {
@@ -204,6 +234,7 @@ export async function renderDocument(page: PageDefinition, options: DocumentOpti
     title: page.title,
     meta: page.meta,
     styles,
+    preloads,
     ...(page.standIns ? { standIns: page.standIns } : {}),
     client: client && clientPage && { page: clientPage, assets: client.assets },
     ...(options.nonce ? { nonce: options.nonce } : {}),
