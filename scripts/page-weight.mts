@@ -6,9 +6,10 @@
  * Usage: npm run size                 (every fixed page and one address per resolver: home, article, …)
  *        npm run size -- /             (one address)
  *        npm run size -- --fixtures    (local-host's test pages, which hold islands of every trigger)
- *        npm run size -- / --files     (and each file a page loads, largest first)
+ *        npm run size -- / --files     (and each file a page loads, largest first; with --inputs, its sources)
  *        npm run size -- / --marginal  (and what each hydrated block adds to that page beyond its other blocks)
  *        npm run size -- --inputs      (and, under each block, the source files of its own code, largest first)
+ *        npm run size -- --block-sizes (and write each hydrated block's own code for the Storybook docs pages)
  *        npm run size -- --budgets     (only the pages with budgets; exits 1 when a figure is over its budget in
  *                                       scripts/size-budgets.ts, naming the page or block and its largest files)
  * React's runtime (react, react-dom, scheduler) is reported apart: Fusion ships it on every page whatever the
@@ -18,6 +19,9 @@
  */
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { installDemoHost } from "../platform/local-host/src/node/install-demo-host";
 import { createPreview, listen, type Preview } from "../platform/local-host/src/server/preview-server";
@@ -37,6 +41,19 @@ const REACT_INPUT = /(^|\/)node_modules\/(react|react-dom|scheduler)\//;
 
 /** A cap as the report prints it, with the target when the cap is a ratchet above it. */
 const capText = (cap: Cap) => `${kb(cap.bytes)}${cap.target !== undefined ? ` (target ${kb(cap.target)})` : ""}`;
+
+/**
+ * Each hydrated block's own code for its Storybook docs page (.storybook/block-facts.tsx), with the day and commit
+ * it was measured at: committed, so the published Storybook shows the figure without measuring in its build.
+ */
+function writeBlockSizes(blocks: Record<string, number>): void {
+  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+  const measured = `${new Date().toISOString().slice(0, 10)} at ${commit}`;
+  const sorted = Object.fromEntries(Object.entries(blocks).sort(([a], [b]) => a.localeCompare(b)));
+  const file = fileURLToPath(new URL("../.storybook/block-sizes.json", import.meta.url));
+  writeFileSync(file, `${JSON.stringify({ measured, blocks: sorted }, null, 2)}\n`);
+  console.log("\nwrote %s", file);
+}
 
 function clientPage(html: string): ClientPage | null {
   const json = /<script type="application\/json" id="bs-host-state">(.*?)<\/script>/s.exec(html)?.[1];
@@ -160,6 +177,12 @@ async function main(): Promise<void> {
         for (const file of files) {
           const when = preload.has(file) ? "" : triggered.has(file) ? " (on trigger)" : " (on demand)";
           console.log("    %s%s", fileText(file), when);
+          // With --inputs too: the file's source modules, so a chunk's make-up is seen without the metafile.
+          if (args.includes("--inputs")) {
+            const inputs = [...preview.bundles.inputsOf(file)].sort((a, b) => b.bytes - a.bytes);
+            for (const { file: input, bytes } of inputs)
+              console.log("        %s B min %s", String(bytes).padStart(6), input);
+          }
         }
       }
       if (args.includes("--marginal") && assets) {
@@ -219,6 +242,7 @@ async function main(): Promise<void> {
       .map(({ block }) => block.definition.name)
       .sort();
     console.log("\nstatic features and output types, 0 B each (server HTML only): %s", staticNames.join(", "));
+    if (args.includes("--block-sizes")) writeBlockSizes(figures.blocks);
     if (budgets) {
       const { checks } = checksFor(figures, SIZE_BUDGETS);
       console.log("\nbudgets (scripts/size-budgets.ts): where | what | figure | budget");
