@@ -34,5 +34,4 @@ export function BlockDocsPage(): ReactElement {
   );
 }
 
-export const tags = ["autodocs"];
 export const parameters = { docs: { page: BlockDocsPage } };

@@ -192,6 +192,8 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: "news", locale: SITE_DEFAULT, direction: SITE_DEFAULT, admin: "off" },
+  // Every story file gets a docs page; docs-page.tsx (added by main.ts) writes a block's from its manifest.
+  tags: ["autodocs"],
   parameters: {
     // The introduction (introduction.mdx) heads the sidebar, and Storybook opens on it.
     options: { storySort: { order: ["Introduction", "Blocks", "Components"] } },
