@@ -35,6 +35,15 @@ if (typeof window !== "undefined") {
   jest.requireActual<typeof import("@testing-library/react")>("@testing-library/react").configure({
     asyncUtilTimeout: 4000,
   });
+  /*
+   * jsdom plays no media: its play() and pause() only log "Not implemented". A video player starts the provider's
+   * <video> when the reader presses play; here that resolves and does nothing, as a browser's would without a
+   * network. Tests that need to see it spy on these.
+   */
+  Object.assign(window.HTMLMediaElement.prototype, {
+    play: () => Promise.resolve(),
+    pause: () => undefined,
+  });
 }
 
 /*

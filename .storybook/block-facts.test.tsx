@@ -3,7 +3,7 @@ import { axe } from "jest-axe";
 import { isBlockComponent, type BlockComponent } from "@broadsheet/kit";
 import { installDemoHost } from "@broadsheet/local-host/node/install-demo-host";
 import { discoverWorkspace } from "@broadsheet/local-host/node/discover";
-import { LargePromo } from "@broadsheet/promo-blocks";
+import { LargePromo, SmallPromo } from "@broadsheet/promo-blocks";
 import { Login } from "@broadsheet/identity-blocks";
 import sizes from "./block-sizes.json";
 import { BlockFacts, hydrationText } from "./block-facts";
@@ -22,9 +22,17 @@ test("a block's docs list each field with its type, default, group and descripti
     .map((cell) => cell.textContent);
   expect(cells[0]).toMatch(/^one of .*16:9/);
   expect(cells[1]).toBe(String(LargePromo.definition.fields.fields.imageRatio?.defaultValue));
-  expect(screen.getByText(/Static: server HTML only/)).toBeInTheDocument();
+  // Static unless a placement plays video (its hydrationFor): said so, with the island's trigger.
+  expect(
+    screen.getByText(/^Static for a placement whose fields need no browser code; otherwise: Island/),
+  ).toBeInTheDocument();
   expect(screen.getByText(/any ans-item source \(in Broadsheet: .*content-api/)).toBeInTheDocument();
   expect(await axe(container)).toHaveNoViolations();
+});
+
+test("a static block's docs say it ships no JavaScript", () => {
+  render(<BlockFacts block={SmallPromo} />);
+  expect(screen.getByText("Static: server HTML only; ships no JavaScript.")).toBeInTheDocument();
 });
 
 test("an island's docs say when it hydrates and its own code from the measured sizes", () => {

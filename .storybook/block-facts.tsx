@@ -76,7 +76,7 @@ export function hydrationText(manifest: BlockManifest, sizes: BlockSizes = SIZES
   if (manifest.kind !== "feature") {
     return `Hydrated with the page, as Fusion hydrates every ${manifest.kind}.${size}`;
   }
-  return `Island, hydrated when ${
+  const island = `Island, hydrated when ${
     {
       eager: "the page loads",
       idle: "the browser is idle",
@@ -84,6 +84,9 @@ export function hydrationText(manifest: BlockManifest, sizes: BlockSizes = SIZES
       interaction: "the reader first touches it",
     }[manifest.hydration as "eager" | "idle" | "visible" | "interaction"] ?? manifest.hydration
   }.${size}`;
+  return manifest.hydrationByPlacement
+    ? `Static for a placement whose fields need no browser code; otherwise: ${island}`
+    : island;
 }
 
 function FieldTable({ fields }: { fields: FieldMap }): ReactElement {

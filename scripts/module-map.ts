@@ -21,6 +21,7 @@ export const PACKAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   "@broadsheet/local-host/*": ["platform/local-host/src/*"],
   "@broadsheet/fake-arc": ["platform/fake-arc/src/index.ts"],
   "@broadsheet/fake-arc/*": ["platform/fake-arc/src/*"],
+  "@broadsheet/media-blocks/video": ["blocks/media-blocks/src/video.ts"],
   "@broadsheet/*": ["blocks/*/src/index.ts", "platform/*/src/index.ts"],
 };
 

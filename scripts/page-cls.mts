@@ -2,11 +2,14 @@
  * Prints each preview page's cumulative layout shift in headless Chromium, as a reader meets it: the page loads,
  * the alert bar and every island arrive, the reader scrolls to the end (lazy ads and images fill on the way) and
  * back. The house-ads stand-in fills the ad slots. The worst shifts are listed with what moved.
- * Usage: npm run cls              (home, section and the long read, at 390 and 1280 px)
+ * A gallery on the page is then stepped through as many moves as its interstitial ad needs (galleryCubeClicks,
+ * at most 10), so its Gallery Cube loads too.
+ * Usage: npm run cls              (home, section, the long read and a gallery, at 390 and 1280 px)
  *        npm run cls -- /politics/ (one address)
  * An ES module (.mts) for the reason page-weight.mts gives.
  */
 import type { AddressInfo } from "node:net";
+import type { Page } from "playwright-core";
 import { installDemoHost } from "../platform/local-host/src/node/install-demo-host";
 import { createPreview, listen } from "../platform/local-host/src/server/preview-server";
 import { DEMO_PAGES } from "../platform/local-host/src/demo/pages";
@@ -18,16 +21,35 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
 ];
 
+/**
+ * Moves a gallery on (Next, then Previous once Next is gone at the end) until its interstitial ad shows, at most 10
+ * moves, and waits for the ad to arrive.
+ */
+async function stepThroughGallery(page: Page): Promise<void> {
+  const gallery = page.locator(".b-gallery-view").first();
+  if ((await gallery.count()) === 0) return;
+  await gallery.scrollIntoViewIfNeeded();
+  for (let move = 0; move < 10; move += 1) {
+    if ((await page.locator(".b-gallery__ad").count()) > 0) break;
+    const next = gallery.locator(".c-carousel__nav--next");
+    await ((await next.count()) > 0 ? next : gallery.locator(".c-carousel__nav--previous")).click();
+    await page.waitForTimeout(150);
+  }
+  await page.waitForSelector(".b-gallery__ad [data-house-ad] svg", { timeout: 5000 }).catch(() => undefined);
+  // Past the 500 ms after the reader's input that CLS leaves out, so a late shift would count.
+  await page.waitForTimeout(700);
+}
+
 async function main(): Promise<void> {
   installDemoHost();
   const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
-  const paths = wanted.length ? wanted : ["/", DEMO_PAGES.section, DEMO_PAGES.article];
+  const paths = wanted.length ? wanted : ["/", DEMO_PAGES.section, DEMO_PAGES.article, DEMO_PAGES.gallery];
   const preview = await createPreview();
   const server = await listen(preview, 0);
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await launchChromium();
   try {
-    console.log("page | viewport | CLS | shifts | worst (what moved)");
+    console.log("page | viewport | CLS | shifts | ads filled | worst (what moved)");
     for (const path of paths) {
       for (const viewport of VIEWPORTS) {
         const { page, close } = await visit(browser, `${origin}${path}`, { viewport });
@@ -41,7 +63,15 @@ async function main(): Promise<void> {
           await page.waitForTimeout(250);
         }
         await page.waitForTimeout(500);
+        await stepThroughGallery(page);
         const shifts = await layoutShifts(page);
+        // Shown slots only (a desktop-only slot is hidden on a phone): how many of them the stand-in filled.
+        const ads = await page.evaluate(() => {
+          const shown = [...document.querySelectorAll(".b-ads__slot[id]")].filter(
+            (slot) => slot.getBoundingClientRect().height > 0,
+          );
+          return `${shown.filter((slot) => slot.hasAttribute("data-house-ad")).length}/${shown.length}`;
+        });
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
         const worst = [...shifts].sort((a, b) => b.value - a.value).slice(0, 3);
         console.log(
@@ -51,6 +81,7 @@ async function main(): Promise<void> {
             `${viewport.width}×${viewport.height}`,
             total.toFixed(4),
             shifts.length,
+            ads,
             worst
               .map((shift) => `${shift.value.toFixed(4)} at ${shift.at} ms (${shift.moved.join(", ")})`)
               .join("; ") || "none",

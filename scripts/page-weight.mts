@@ -33,6 +33,7 @@ import { DEMO_PAGES, SIGNED_IN_PAGES } from "../platform/local-host/src/demo/pag
 import { adServerSettings } from "../blocks/ads-block/src/ad-server";
 import { checkBudgets, checksFor, type Cap, type Figures, type PageMeasure } from "./size-budget-check";
 import { SIZE_BUDGETS } from "./size-budgets";
+import { builderCodeInReaderScripts } from "../platform/local-host/src/builder/reader-bundles";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -242,6 +243,11 @@ async function main(): Promise<void> {
       .map(({ block }) => block.definition.name)
       .sort();
     console.log("\nstatic features and output types, 0 B each (server HTML only): %s", staticNames.join(", "));
+    // The page builder (/builder/, development only) is built apart: none of its code may reach a reader.
+    const builderCode = builderCodeInReaderScripts(preview.bundles);
+    console.log("page builder code in readers' scripts: %s", builderCode.found.length ? "FOUND" : "none");
+    for (const file of builderCode.found) console.error("BUILDER CODE IN A READER'S SCRIPT: %s", file);
+    if (builderCode.found.length) process.exitCode = 1;
     if (args.includes("--block-sizes")) writeBlockSizes(figures.blocks);
     if (budgets) {
       const { checks } = checksFor(figures, SIZE_BUDGETS);

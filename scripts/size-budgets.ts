@@ -29,14 +29,18 @@ export const SIZE_BUDGETS: SizeBudgets = {
   pages: {
     // An anonymous reader who scrolls the long read: every island, React included, at most 100 KB; 30 KB ours.
     "/politics/2026/11/20/the-long-read/": {
-      hydrate: held(90.5, `${DAY}: 90.0 KB; bounded by the 100 KB with every island`),
-      everyIsland: target(100),
+      hydrate: held(91, `${DAY}: 90.7 KB; bounded by the 100 KB with every island`),
+      /*
+       * Met (99.8 KB) until issue 28 gave stories two islands: the comments (3.4 KB, Disqus when scrolled to) and
+       * the article body's ad slots (1.1 KB; the ad code itself loads on demand). Ratchets until they are won back.
+       */
+      everyIsland: ratchet(105, 100, `${DAY}: 105.0 KB, 5.0 KB over (comments, body ads)`),
       react: held(69, `${DAY}: 68.9 KB; React is Fusion's, so growth here means a second copy or a dev build`),
-      ours: ratchet(31, 30, `${DAY}: 30.9 KB, 0.9 KB over`),
+      ours: ratchet(36.5, 30, `${DAY}: 36.1 KB, 6.1 KB over (comments, body ads)`),
     },
     "/": {
-      hydrate: held(88, `${DAY}: 87.7 KB; bounded by the 95 KB with every island`),
-      everyIsland: ratchet(96, 95, `${DAY}: 95.7 KB, 0.7 KB over`),
+      hydrate: held(88.5, `${DAY}: 88.2 KB; bounded by the 95 KB with every island`),
+      everyIsland: ratchet(97.5, 95, `${DAY}: 97.2 KB, 2.2 KB over (the runtime's per-placement hydration, segments)`),
       react: held(69, `${DAY}: 68.9 KB`),
     },
     /*
@@ -45,34 +49,42 @@ export const SIZE_BUDGETS: SizeBudgets = {
      * when Sales asks for a captcha): an upper bound, so meeting it meets the target.
      */
     "/checkout/": {
-      hydrate: held(117.5, `${DAY}: 117.1 KB; bounded by the 120 KB with the SDKs`),
-      everyIsland: held(117.5, `${DAY}: 117.1 KB`),
-      withOnDemand: ratchet(150.5, 120, `${DAY}: 150.1 KB, 30.1 KB over`),
+      hydrate: held(116.5, `${DAY}: 116.4 KB; bounded by the 120 KB with the SDKs`),
+      everyIsland: held(116.5, `${DAY}: 116.4 KB`),
+      // Raised 2.0 KB: the button and field styles became chunks of their own (each page that draws them in the
+      // browser alone fetches them), which took 1.9 KB off every identity form's own code.
+      withOnDemand: ratchet(152.5, 120, `${DAY}: 152.5 KB, 32.5 KB over`),
     },
   },
   ownCode: target(ISLAND),
   blocks: {
-    "feature login": ratchet(19, IDENTITY_FORM, `${DAY}: 18.6 KB, 6.6 KB over`),
-    "feature sign-up": ratchet(18, IDENTITY_FORM, `${DAY}: 18.0 KB, 6.0 KB over`),
-    "feature forgot-password": ratchet(14.5, IDENTITY_FORM, `${DAY}: 14.0 KB, 2.0 KB over`),
-    "feature one-time-login": ratchet(16.5, IDENTITY_FORM, `${DAY}: 16.2 KB, 4.2 KB over`),
+    "feature login": ratchet(15, IDENTITY_FORM, `${DAY}: 14.8 KB, 2.8 KB over`),
+    "feature sign-up": ratchet(15, IDENTITY_FORM, `${DAY}: 14.9 KB, 2.9 KB over`),
+    "feature forgot-password": ratchet(13, IDENTITY_FORM, `${DAY}: 12.9 KB, 0.9 KB over`),
+    "feature one-time-login": ratchet(15.5, IDENTITY_FORM, `${DAY}: 15.1 KB, 3.1 KB over`),
     // Islands over the 6 KB target today.
-    "feature account-deletion": ratchet(14.5, ISLAND, `${DAY}: 14.4 KB, 8.4 KB over`),
-    "feature account-management": ratchet(19, ISLAND, `${DAY}: 18.6 KB, 12.6 KB over`),
-    "feature reset-password": ratchet(13.5, ISLAND, `${DAY}: 13.1 KB, 7.1 KB over`),
-    "feature checkout": ratchet(36, ISLAND, `${DAY}: 35.8 KB, 29.8 KB over`),
-    "feature order-confirmation": ratchet(22, ISLAND, `${DAY}: 21.9 KB, 15.9 KB over`),
-    "feature verify-email": ratchet(10, ISLAND, `${DAY}: 9.7 KB, 3.7 KB over`),
+    "feature account-deletion": ratchet(14, ISLAND, `${DAY}: 13.9 KB, 7.9 KB over`),
+    "feature account-management": ratchet(18.5, ISLAND, `${DAY}: 18.3 KB, 12.3 KB over`),
+    "feature account-data-report": ratchet(13.5, ISLAND, `${DAY}: 13.3 KB, 7.3 KB over`),
+    "feature reset-password": ratchet(12.5, ISLAND, `${DAY}: 12.3 KB, 6.3 KB over`),
+    "feature checkout": ratchet(35, ISLAND, `${DAY}: 34.6 KB, 28.6 KB over`),
+    "feature order-confirmation": ratchet(20.5, ISLAND, `${DAY}: 20.3 KB, 14.3 KB over`),
+    "feature verify-email": ratchet(9, ISLAND, `${DAY}: 9.0 KB, 3.0 KB over`),
     "feature gallery": ratchet(7.5, ISLAND, `${DAY}: 7.1 KB, 1.1 KB over`),
-    "feature video-player": ratchet(6.5, ISLAND, `${DAY}: 6.1 KB, 0.1 KB over`),
+    "feature video-player": ratchet(7, ISLAND, `${DAY}: 6.7 KB, 0.7 KB over (autoplay, playthrough)`),
+    // Only a placement set to play video is an island; any other promo ships nothing.
+    "feature extra-large-promo": ratchet(23.5, ISLAND, `${DAY}: 23.0 KB, 17.0 KB over (the video player)`),
+    "feature large-promo": ratchet(23.5, ISLAND, `${DAY}: 23.0 KB, 17.0 KB over (the video player)`),
+    "feature medium-promo": ratchet(23.5, ISLAND, `${DAY}: 23.0 KB, 17.0 KB over (the video player)`),
     "feature offer": ratchet(17.5, ISLAND, `${DAY}: 17.4 KB, 11.4 KB over`),
-    "feature update-payment-method": ratchet(24.5, ISLAND, `${DAY}: 24.3 KB, 18.3 KB over`),
-    "feature social-sign-on": ratchet(11, ISLAND, `${DAY}: 10.9 KB, 4.9 KB over`),
-    "feature order-history": ratchet(14.5, ISLAND, `${DAY}: 14.1 KB, 8.1 KB over`),
-    "feature subscription-change": ratchet(23, ISLAND, `${DAY}: 22.9 KB, 16.9 KB over`),
-    "feature subscription-gift": ratchet(13, ISLAND, `${DAY}: 12.6 KB, 6.6 KB over`),
-    "feature subscription-profile": ratchet(31.5, ISLAND, `${DAY}: 31.2 KB, 25.2 KB over`),
-    "feature subscription-redeem": ratchet(13.5, ISLAND, `${DAY}: 13.3 KB, 7.3 KB over`),
-    "feature subscription-sharing": ratchet(16.5, ISLAND, `${DAY}: 16.0 KB (a few bytes over 16.0), 10.0 KB over`),
+    "feature update-payment-method": ratchet(24, ISLAND, `${DAY}: 23.7 KB, 17.7 KB over`),
+    "feature social-sign-on": ratchet(9.5, ISLAND, `${DAY}: 9.1 KB, 3.1 KB over`),
+    "feature order-history": ratchet(14, ISLAND, `${DAY}: 13.8 KB, 7.8 KB over`),
+    "feature subscription-change": ratchet(22.5, ISLAND, `${DAY}: 22.2 KB, 16.2 KB over`),
+    "feature subscription-gift": ratchet(12, ISLAND, `${DAY}: 12.0 KB, 6.0 KB over`),
+    "feature subscription-group-redeem": ratchet(13.5, ISLAND, `${DAY}: 13.2 KB, 7.2 KB over`),
+    "feature subscription-profile": ratchet(31, ISLAND, `${DAY}: 30.5 KB, 24.5 KB over`),
+    "feature subscription-redeem": ratchet(13, ISLAND, `${DAY}: 12.8 KB, 6.8 KB over`),
+    "feature subscription-sharing": ratchet(15.5, ISLAND, `${DAY}: 15.3 KB, 9.3 KB over`),
   },
 };

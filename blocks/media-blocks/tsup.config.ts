@@ -1,3 +1,3 @@
 import { packageConfig } from "../../scripts/build/tsup-preset";
 
-export default packageConfig({ blocks: true });
+export default packageConfig({ entry: ["src/index.ts", "src/video.ts"], blocks: true });

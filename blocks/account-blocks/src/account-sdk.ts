@@ -22,6 +22,10 @@ export interface AccountSdk {
   requestDeleteAccount(): Promise<unknown>;
   approveDeleteAccount(nonce: string): Promise<unknown>;
   declineDeleteAccount(nonce: string, reason: DeclineReason): Promise<unknown>;
+  /** GET /identity/public/v1/gdpr (bearer): the reader's reports, `{id, ready, requestDate, availableUntil}`. */
+  listGdprReports(): Promise<unknown>;
+  /** GET /identity/public/v1/gdpr/{id} (bearer): a prepared report, `{asOfDate, data, email, …}`. */
+  getGdprReport(id: string): Promise<unknown>;
 }
 
 /** The configured SDK, seen through the calls these blocks make. */

@@ -7,6 +7,8 @@ export type { AccountNavFields } from "./account-nav";
 export type { AccountManagementFields } from "./account-management";
 export { AccountDeletion } from "./account-deletion";
 export type { AccountDeletionFields } from "./account-deletion";
+export { AccountDataReport } from "./account-data-report";
+export type { AccountDataReportFields } from "./account-data-report";
 export { Logout, LOGGED_OUT_EVENT } from "./logout";
 export type { LogoutFields } from "./logout";
 export { DECLINE_REASONS, SOCIAL_PROVIDERS } from "./account-sdk";

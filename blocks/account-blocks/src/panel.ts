@@ -81,4 +81,40 @@ export const Panel = styled.div.withConfig({ componentId: "bs-account-panel" })`
     margin: 0;
     color: var(--bs-color-success);
   }
+  /* The data report: its status reads as text (not a success), its file link as the rows' buttons. */
+  /* Drawn whole while busy (its own placeholder), so the panel's reserved height is not needed. */
+  &.b-account-data-report[aria-busy="true"] {
+    min-block-size: 0;
+  }
+  &.b-account-data-report[aria-busy="true"] .b-account-data-report__status {
+    display: block;
+    min-block-size: 1lh;
+  }
+  .b-account-data-report__status,
+  .b-account-data-report__privacy {
+    margin: 0;
+  }
+  .b-account-data-report__status:empty {
+    display: none;
+  }
+  .b-account-data-report__status:focus-visible {
+    outline: 2px solid var(--bs-color-focus);
+    outline-offset: 2px;
+  }
+  .b-account-data-report__download {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 2.5rem;
+    padding-inline: var(--bs-space-md);
+    border: 1px solid var(--bs-color-primary);
+    border-radius: var(--bs-radius-sm);
+    background: var(--bs-color-primary);
+    color: var(--bs-color-primary-contrast);
+    font-weight: var(--bs-font-weight-bold);
+    text-decoration: none;
+  }
+  .b-account-data-report__download:focus-visible {
+    outline: 2px solid var(--bs-color-focus);
+    outline-offset: 2px;
+  }
 `;

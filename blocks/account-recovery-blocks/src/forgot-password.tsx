@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useFusionContext } from "fusion:context";
 import { TextInput, SubmitForm } from "@broadsheet/components";
 import { defineBlock, defineFields, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
-import { BotChallenge, PHRASES, forgotPasswordErrorPhrase, useBotChallenge } from "@broadsheet/arc-client";
+import { PHRASES, forgotPasswordErrorPhrase, useBotChallenge } from "@broadsheet/arc-client";
+import { FormBotChallenge } from "./bot-challenge-part";
 import { ConfigProblem } from "./config-problem";
 import { identity, succeeded, useRecoverySdk } from "./recovery-sdk";
 import { RecoveryRoot } from "./recovery-root";
@@ -49,7 +50,7 @@ export const ForgotPassword = defineBlock({
           <SubmitForm
             className="b-account-recovery__form"
             submitLabel={phrases.t("account-recovery-blocks.forgot-submit")}
-            footer={<BotChallenge challenge={challenge} />}
+            footer={<FormBotChallenge challenge={challenge} />}
             // A captcha error shows beside the challenge (which resets); any other failure in the form's alert.
             errorOf={(thrown) => (challenge.failed(thrown) ? null : phrases.t(forgotPasswordErrorPhrase(thrown)))}
             onSubmit={async (values) => {

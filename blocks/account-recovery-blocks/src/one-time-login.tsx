@@ -3,7 +3,6 @@ import { useFusionContext } from "fusion:context";
 import { Button, TextInput, SubmitForm } from "@broadsheet/components";
 import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import {
-  BotChallenge,
   DEFAULT_LOGGED_IN_PAGE,
   PHRASES,
   browserStorage,
@@ -13,6 +12,7 @@ import {
   useBotChallenge,
 } from "@broadsheet/arc-client";
 import { ONE_TIME_NONCE_PARAMS, codeFrom, takeCodeFromAddress, withoutCodes } from "./recovery-address";
+import { FormBotChallenge } from "./bot-challenge-part";
 import { ConfigProblem } from "./config-problem";
 import { identity, navigation, succeeded, useRecoverySdk } from "./recovery-sdk";
 import { RecoveryRoot } from "./recovery-root";
@@ -143,7 +143,7 @@ export const OneTimeLogin = defineBlock({
             <SubmitForm
               className="b-account-recovery__form"
               submitLabel={phrases.t("account-recovery-blocks.ota-submit")}
-              footer={<BotChallenge challenge={challenge} />}
+              footer={<FormBotChallenge challenge={challenge} />}
               // A captcha error shows beside the challenge (which resets); any other failure in the form's alert.
               errorOf={(thrown) => (challenge.failed(thrown) ? null : phrases.t(oneTimeLinkErrorPhrase(thrown)))}
               onSubmit={async (values) => {

@@ -16,7 +16,11 @@ import { recordingTag, serveScripts } from "./test-tag";
 
 type TestWindow = Window & { googletag?: unknown; pbjs?: unknown };
 
-const HOUSE: AdServerSettings = { tagUrl: "/pf/resources/ads/house-ads.js", prebidTimeout: PREBID_TIMEOUT_MS };
+const HOUSE: AdServerSettings = {
+  tagUrl: "/pf/resources/ads/house-ads.js",
+  prebidTimeout: PREBID_TIMEOUT_MS,
+  segmentTargeting: false,
+};
 const CUBE: SlotRequest = {
   elementId: "bs-ad-rail",
   slotName: "the-daily/homepage",
@@ -44,6 +48,7 @@ describe("adServerSettings", () => {
     expect(adServerSettings({ websiteName: "The Daily Broadsheet" }, "/pf/resources/ads/house-ads.js")).toEqual({
       tagUrl: "/pf/resources/ads/house-ads.js?site=The%20Daily%20Broadsheet",
       prebidTimeout: 700,
+      segmentTargeting: false,
     });
     expect(adServerSettings({ adServer: "house" }).tagUrl).toBe("/resources/ads/house-ads.js");
   });
@@ -62,9 +67,17 @@ describe("adServerSettings", () => {
       network: "1234",
       prebidUrl: "/prebid.js",
       prebidTimeout: 900,
+      segmentTargeting: false,
     });
     expect(GPT_URL).toBe("https://securepubads.g.doubleclick.net/tag/js/gpt.js");
     expect(adServerSettings({ adServer: "gpt", adsPrebidTimeout: -1 }).prebidTimeout).toBe(700);
+  });
+
+  it("targets the reader's segment only when adsSegmentTargeting is the boolean true", () => {
+    expect(adServerSettings({ adsSegmentTargeting: true }).segmentTargeting).toBe(true);
+    expect(adServerSettings({ adServer: "gpt", adsSegmentTargeting: true }).segmentTargeting).toBe(true);
+    for (const value of [undefined, false, "true", 1, null])
+      expect(adServerSettings({ adsSegmentTargeting: value }).segmentTargeting).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@
  * (`adServer: "gpt"`) and the preview's house stand-in (`adServer: "house"`), so this code has one path.
  */
 import type { AdSize } from "./ad-types";
+import { segmentTargetingOn } from "./ad-segment";
 
 /** §9: how long header bidding may hold a slot back, and when a failed request is tried again. */
 export const PREBID_TIMEOUT_MS = 700;
@@ -48,6 +49,8 @@ export interface AdServerSettings {
   network?: string;
   prebidUrl?: string;
   prebidTimeout: number;
+  /** The site property `adsSegmentTargeting`: send the signed-in reader's segment with each request. */
+  segmentTargeting: boolean;
 }
 
 const text = (value: unknown): string | undefined =>
@@ -56,7 +59,7 @@ const text = (value: unknown): string | undefined =>
 /**
  * The site property `adServer` chooses the server: `"gpt"` for Google Publisher Tag, anything else the house
  * stand-in. `dfpId` is GPT's network code; `adsPrebidUrl` (optional) enables header bidding with
- * `adsPrebidTimeout` ms (default 700).
+ * `adsPrebidTimeout` ms (default 700). `adsSegmentTargeting: true` adds the reader's segment to the targeting.
  */
 export function adServerSettings(
   properties: Record<string, unknown>,
@@ -66,12 +69,13 @@ export function adServerSettings(
   const timeout = Number(properties.adsPrebidTimeout);
   const prebidTimeout = Number.isFinite(timeout) && timeout > 0 ? timeout : PREBID_TIMEOUT_MS;
   const prebidUrl = text(properties.adsPrebidUrl);
+  const segmentTargeting = segmentTargetingOn(properties);
   if (properties.adServer === "gpt")
-    return { tagUrl: GPT_URL, network: text(properties.dfpId), prebidUrl, prebidTimeout };
+    return { tagUrl: GPT_URL, network: text(properties.dfpId), prebidUrl, prebidTimeout, segmentTargeting };
   const url = houseUrl;
   const site = text(properties.websiteName);
   const query = site ? `${url.includes("?") ? "&" : "?"}site=${encodeURIComponent(site)}` : "";
-  return { tagUrl: url + query, prebidUrl, prebidTimeout };
+  return { tagUrl: url + query, prebidUrl, prebidTimeout, segmentTargeting };
 }
 
 const loading = new Map<string, Promise<void>>();

@@ -1,5 +1,24 @@
-export { Ads, AD_LAZY_MARGIN } from "./ads";
+export { Ads } from "./ads";
 export type { AdsFields } from "./ads";
+export {
+  AD_LAZY_MARGIN,
+  adPage,
+  AdSlot,
+  AdSlotFrame,
+  adSlotId,
+  useAdSlotConfig,
+  watchAdSlot,
+  watchAdSlotsWithin,
+} from "./ad-slot";
+export type { AdPage, AdSlotFrameProps, AdSlotProps } from "./ad-slot";
+export {
+  forgetReaderSegments,
+  readerSegment,
+  SEGMENT_TARGETING_KEY,
+  SEGMENT_TARGETING_PROPERTY,
+  segmentOf,
+  segmentTargetingOn,
+} from "./ad-segment";
 export { AdTaboola } from "./ad-taboola";
 export type { AdTaboolaFields } from "./ad-taboola";
 export {
@@ -18,7 +37,7 @@ export {
   slotNameOf,
 } from "./ad-types";
 export type { AdDisplay, AdSize, AdSizemap, AdSlotConfig, AdTypeConfig, AdTypeKey } from "./ad-types";
-export { adServerSettings, GPT_URL, HOUSE_ADS_PATH, PREBID_TIMEOUT_MS, RETRY_MS } from "./ad-server";
+export { adServerSettings, GPT_URL, HOUSE_ADS_PATH, PREBID_TIMEOUT_MS, resetAdServer, RETRY_MS } from "./ad-server";
 export type { AdServerSettings } from "./ad-server";
 export { pageTypeOf, TABOOLA_CATEGORIES, TABOOLA_TARGET_TYPE, taboolaLoaderUrl, taboolaSettings } from "./taboola";
 export type { TaboolaSettings } from "./taboola";

@@ -31,9 +31,10 @@ const text = (content: string) => ({ type: "text", content });
 const paragraphs = (count: number) => Array.from({ length: count }, (_, i) => text(`Paragraph ${i + 1}`));
 
 describe("Article Body", () => {
-  it("is the static feature article-body: server HTML only", () => {
+  it("is the feature article-body, an island (for its ads) that hydrates near view", () => {
     expect(ArticleBody.definition.name).toBe("article-body");
-    expect(ArticleBody.static).toBe(true);
+    expect(ArticleBody.definition.hydration).toBe("visible");
+    expect(ArticleBody.static).toBe(false);
   });
 
   it("renders nothing without content elements", () => {
@@ -73,10 +74,16 @@ describe("Article Body", () => {
   });
 
   describe("ad slots", () => {
-    it("reserves a slot after each paragraph number configured", () => {
+    /** The paragraph each slot follows, read from its element id (`bs-ad-<block>-after-<n>`). */
+    const afterOf = (container: HTMLElement) =>
+      [...container.querySelectorAll(".b-article-body__ad-slot .b-ads__slot")].map((slot) =>
+        slot.id.replace(/^.*-after-/, ""),
+      );
+
+    it("places a slot after each paragraph number configured", () => {
       const { container } = renderBody(paragraphs(6), { adPlacements: "1, 3" });
       const slots = container.querySelectorAll(".b-article-body__ad-slot");
-      expect([...slots].map((slot) => slot.getAttribute("data-ad-after-paragraph"))).toEqual(["1", "3"]);
+      expect(afterOf(container)).toEqual(["1", "3"]);
       expect(slots[0]?.previousElementSibling).toHaveTextContent("Paragraph 1");
       expect(slots[1]?.previousElementSibling).toHaveTextContent("Paragraph 3");
     });
@@ -90,8 +97,7 @@ describe("Article Body", () => {
 
     it("never places a slot after the last two paragraphs", () => {
       const { container } = renderBody(paragraphs(5), { adPlacements: "3, 4, 5, 6" });
-      const slots = container.querySelectorAll(".b-article-body__ad-slot");
-      expect([...slots].map((slot) => slot.getAttribute("data-ad-after-paragraph"))).toEqual(["3"]);
+      expect(afterOf(container)).toEqual(["3"]);
     });
 
     it("places none by default", () => {

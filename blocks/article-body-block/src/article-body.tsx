@@ -1,9 +1,8 @@
-import { StyleScope, styled } from "@broadsheet/style";
+import { useEffect, useRef } from "react";
 import { useFusionContext } from "fusion:context";
-import { defineBlock, defineFields, isRecord, text, type CustomFieldsOf } from "@broadsheet/kit";
-import { media } from "@broadsheet/themes";
+import { defineBlock, defineFields, isRecord, serverPart, text, type CustomFieldsOf } from "@broadsheet/kit";
 import { parseAdPlacements } from "./ad-placement";
-import { bodyNodes } from "./body";
+import { recordsOf } from "./read";
 
 const fields = defineFields({
   adPlacements: text({
@@ -13,158 +12,14 @@ const fields = defineFields({
   }),
 });
 
-/*
- * Running text at the reading size and leading, in a column of the theme's measure (60–75 characters of the
- * body face): the body's own width, so pictures and embeds line up with the text they sit in.
- */
-const Body = styled.div.withConfig({ componentId: "bs-article-body" })`
-  display: flow-root;
-  max-inline-size: var(--bs-size-measure);
-  font-family: var(--bs-font-body);
-  font-size: var(--bs-font-size-article);
-  line-height: var(--bs-line-height-article);
-  color: var(--bs-color-text);
-
-  /* Paragraph (components) sets the interface size on its own element; the story's text is larger. */
-  .b-article-body__text,
-  .b-article-body__list,
-  .b-article-body__quote--blockquote {
-    font-size: var(--bs-font-size-article);
-    line-height: var(--bs-line-height-article);
-  }
-
-  & > * + * {
-    margin-block-start: var(--bs-space-md);
-  }
-
-  .b-article-body__dateline {
-    font-weight: var(--bs-font-weight-bold);
-    text-transform: uppercase;
-  }
-
-  .b-article-body__image,
-  .b-article-body__gallery,
-  .b-article-body__video,
-  .b-article-body__oembed {
-    clear: both;
-  }
-
-  .b-article-body__image img,
-  .b-article-body__gallery img {
-    inline-size: 100%;
-  }
-
-  /* Floated images sit beside the text only where there is room for both. */
-  ${media.desktop} {
-    .b-article-body__image--left,
-    .b-article-body__image--right {
-      clear: none;
-      inline-size: min(400px, 50%);
-      margin-block-end: var(--bs-space-sm);
-    }
-    .b-article-body__image--left {
-      float: inline-start;
-      margin-inline-end: var(--bs-space-md);
-    }
-    .b-article-body__image--right {
-      float: inline-end;
-      margin-inline-start: var(--bs-space-md);
-    }
-  }
-
-  .b-article-body__list {
-    margin-block-end: 0;
-    padding-inline-start: var(--bs-space-lg);
-  }
-
-  /* Boxes with a border or a background sit beside a floated image, not under it (their rule would run behind it). */
-  .b-article-body__correction,
-  .b-article-body__quote {
-    display: flow-root;
-  }
-
-  .b-article-body__correction {
-    padding: var(--bs-space-sm) var(--bs-space-md);
-    border-inline-start: 4px solid var(--bs-color-warning);
-    background: var(--bs-color-warning-surface);
-  }
-  .b-article-body__correction p {
-    margin: 0;
-  }
-
-  .b-article-body__quote {
-    margin-inline: 0;
-  }
-  .b-article-body__quote blockquote {
-    margin: 0;
-  }
-  .b-article-body__quote--blockquote {
-    padding-inline-start: var(--bs-space-md);
-    border-inline-start: 4px solid var(--bs-color-border);
-  }
-  .b-article-body__quote--pullquote {
-    font-family: var(--bs-font-heading);
-    font-size: var(--bs-font-size-xl);
-    line-height: var(--bs-line-height-tight);
-    text-align: center;
-    border-block: thin solid var(--bs-color-border);
-    padding-block: var(--bs-space-md);
-  }
-  .b-article-body__citation {
-    margin-block-start: var(--bs-space-xs);
-    font-size: var(--bs-font-size-sm);
-    color: var(--bs-color-text-muted);
-  }
-
-  .b-article-body__table {
-    overflow-x: auto;
-  }
-  .b-article-body__table table {
-    border-collapse: collapse;
-    inline-size: 100%;
-  }
-  .b-article-body__table th,
-  .b-article-body__table td {
-    padding: var(--bs-space-xs) var(--bs-space-sm);
-    border-block-end: thin solid var(--bs-color-border);
-    text-align: start;
-  }
-
-  .b-article-body__video-caption p {
-    margin: var(--bs-space-xs) 0 0;
-    font-size: var(--bs-font-size-sm);
-  }
-  .b-article-body__video-title {
-    font-weight: var(--bs-font-weight-bold);
-  }
-
-  .b-article-body__copyright {
-    color: var(--bs-color-text-muted);
-  }
-
-  /* Reserved so the ad that fills it later does not push the text down. Drawn as the ads block draws a
-     cube (@broadsheet/ads-block): the label on a 1.5rem line above a 250 px area of the surface colour. */
-  .b-article-body__ad-slot {
-    clear: both;
-    min-block-size: calc(250px + 1.5rem);
-    background: linear-gradient(transparent 1.5rem, var(--bs-color-surface) 1.5rem);
-    color: var(--bs-color-text-muted);
-    font-family: var(--bs-font-ui);
-    font-size: var(--bs-font-size-xs);
-    line-height: 1.5rem;
-    text-align: center;
-    text-transform: uppercase;
-    letter-spacing: 0.08em;
-  }
-  .b-article-body__ad-slot::before {
-    content: attr(data-label);
-    display: block;
-  }
-`;
+// The story's text never changes once rendered: the browser keeps the server's HTML, and the island never loads it.
+const KeptBody = serverPart(() => import("./article-body-view").then((module) => module.ArticleBodyView));
 
 /**
  * The story's body from the page's global content: every element type of spec §3, the dateline on the first
- * paragraph, and reserved ad slots after the paragraphs an editor lists. No client JavaScript.
+ * paragraph, and the ads block's slots (a Cube, its room reserved under the "Advertisement" label) after the
+ * paragraphs an editor lists. An island only for its ads: the text is server HTML the browser keeps, and the
+ * island's code asks the site's ad server for each slot's ad as it nears view.
  */
 export const ArticleBody = defineBlock({
   name: "article-body",
@@ -172,21 +27,38 @@ export const ArticleBody = defineBlock({
   label: "Article Body",
   icon: "paragraph-justified-align",
   description: "The story's text, images, quotes, lists, tables, embeds and galleries, in order.",
+  // The body starts near the top of a story: its small code (the ad requests) loads as the page does; each slot
+  // still waits until it nears view before asking for its ad.
+  hydration: "visible",
   fields,
-  render: function ArticleBodyView({ customFields }) {
-    const { globalContent } = useFusionContext();
-    if (!isRecord(globalContent)) return null;
-    const nodes = bodyNodes({
-      elements: globalContent.content_elements,
-      location: globalContent.location,
-      adPlacements: parseAdPlacements(customFields.adPlacements),
-    });
-    if (nodes.length === 0) return null;
-    // Its paragraphs, headings and pictures each render their style once, not once per element.
+  render: function ArticleBodyBlock({ customFields }) {
+    const { globalContent, isAdmin, arcSite, requestUri, siteProperties, deployment } = useFusionContext();
+    // A box of its own (not `display: contents`): the island's `visible` trigger watches its children's boxes.
+    const rootRef = useRef<HTMLDivElement | null>(null);
+    // The slots' frames are in the kept HTML: their ads' code loads only for a story that has some, and never in
+    // the editor. A frame whose part renders later (a render that starts in the browser) is found when it comes.
+    const hasSlots = !isAdmin && parseAdPlacements(customFields.adPlacements).length > 0;
+    const deploymentRef = useRef(deployment);
+    deploymentRef.current = deployment;
+    useEffect(() => {
+      const container = rootRef.current;
+      if (!hasSlots || !container) return undefined;
+      let stop: (() => void) | undefined;
+      let left = false;
+      void import("./body-ad-requests").then(({ requestBodyAds }) => {
+        if (left) return;
+        stop = requestBodyAds(container, { arcSite, requestUri, siteProperties, deployment: deploymentRef.current });
+      });
+      return () => {
+        left = true;
+        stop?.();
+      };
+    }, [hasSlots, arcSite, requestUri, siteProperties]);
+    if (!isRecord(globalContent) || recordsOf(globalContent.content_elements).length === 0) return null;
     return (
-      <StyleScope>
-        <Body className="b-article-body">{nodes}</Body>
-      </StyleScope>
+      <div ref={rootRef} className="b-article-body-ads">
+        <KeptBody adPlacements={customFields.adPlacements} />
+      </div>
     );
   },
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { usePhrases } from "@broadsheet/kit";
+import { AdSlotFrame, adSlotId } from "@broadsheet/ads-block";
 import { inlineText } from "@broadsheet/components";
 import { adSlotsAfter } from "./ad-placement";
 import { BodyElement } from "./elements/element";
@@ -12,19 +12,16 @@ function isParagraph(element: Record<string, unknown>): boolean {
   return element.type === "text" && inlineText(element.content) !== "";
 }
 
+/** The ad type of the slots between paragraphs: the Cube (300x250 at every breakpoint). */
+export const BODY_AD_TYPE = "300x250";
+
 /**
- * A reserved slot for an ad after a paragraph, the ad's space kept so the text never moves when it arrives.
- * The label is drawn by CSS from an attribute: the slot is hidden from assistive technology until it holds an ad.
+ * The ads block's slot after a paragraph, its room reserved under the "Advertisement" label so the text never moves
+ * when the ad arrives; in the editor, the ad's name, slot and size. The block's island asks for its ad.
  */
-export function AdSlot({ after }: { after: number }) {
-  const { t } = usePhrases();
+export function BodyAdSlot({ adKey, after }: { adKey: string; after: number }) {
   return (
-    <div
-      className="b-article-body__ad-slot"
-      data-ad-after-paragraph={after}
-      data-label={t("article-body-block.advertisement")}
-      aria-hidden="true"
-    />
+    <AdSlotFrame id={adSlotId(`${adKey}-after-${after}`)} adType={BODY_AD_TYPE} className="b-article-body__ad-slot" />
   );
 }
 
@@ -35,10 +32,17 @@ export interface BodyNodesOptions {
   location?: unknown;
   /** Paragraph numbers to place an ad slot after (see adSlotsAfter). */
   adPlacements?: readonly number[];
+  /** What the ad slots' element ids start from, unique in the page (the block's id). Default "article-body". */
+  adKey?: string;
 }
 
 /** The story's body elements in order, with the dateline on the first paragraph and the ad slots placed. */
-export function bodyNodes({ elements, location, adPlacements = [] }: BodyNodesOptions): ReactNode[] {
+export function bodyNodes({
+  elements,
+  location,
+  adPlacements = [],
+  adKey = "article-body",
+}: BodyNodesOptions): ReactNode[] {
   const records = recordsOf(elements);
   // Asked once per element: the count places the ad slots, the loop numbers the paragraphs.
   const paragraphs = records.map(isParagraph);
@@ -65,7 +69,7 @@ export function bodyNodes({ elements, location, adPlacements = [] }: BodyNodesOp
     }
     paragraph += 1;
     nodes.push(<TextElement key={key} content={element.content} dateline={paragraph === 1 ? dateline : undefined} />);
-    if (slots.has(paragraph)) nodes.push(<AdSlot key={`ad-${paragraph}`} after={paragraph} />);
+    if (slots.has(paragraph)) nodes.push(<BodyAdSlot key={`ad-${paragraph}`} adKey={adKey} after={paragraph} />);
   });
   return nodes;
 }

@@ -1,7 +1,6 @@
 import { useEffect, useId, type ReactNode } from "react";
 import { Button, Heading } from "@broadsheet/components";
 import { usePhrases } from "@broadsheet/kit";
-import { StyledCard } from "./checkout.styles";
 
 export type CardState = "open" | "done" | "waiting";
 
@@ -29,7 +28,7 @@ export function CheckoutCard({ number, title, state, summary, onEdit, takeFocus,
     if (state === "open" && takeFocus) document.getElementById(headingId)?.focus();
   }, [state, takeFocus, headingId]);
   return (
-    <StyledCard
+    <li
       className={`b-checkout__card b-checkout__card--${state}`}
       data-state={state}
       aria-labelledby={headingId}
@@ -47,6 +46,6 @@ export function CheckoutCard({ number, title, state, summary, onEdit, takeFocus,
       </div>
       {state === "done" && summary ? <div className="b-checkout__summary">{summary}</div> : null}
       {state === "open" ? children : null}
-    </StyledCard>
+    </li>
   );
 }

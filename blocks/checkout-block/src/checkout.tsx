@@ -42,7 +42,7 @@ import { OrderSummary } from "./order-summary";
 import { finishPayPal, payByCard, payByWallet, PaymentFailed, startPayPal } from "./pay";
 import { PaymentForm, PaymentSummary, type CardDetails, type PaymentChoice, type WalletPay } from "./payment-card";
 import { ReviewForm } from "./review-card";
-import { CheckoutRoot } from "./checkout.styles";
+import { CheckoutRoot } from "./checkout-root";
 
 const fields = defineFields({
   headline: text({ label: "Headline", description: "The checkout's title; leave empty for the site's wording" }),

@@ -1,7 +1,14 @@
-import { styled } from "@broadsheet/style";
+import { scopedStyles } from "@broadsheet/style";
 import { media } from "@broadsheet/themes";
 
-export const ConfirmationRoot = styled.div.withConfig({ componentId: "bs-order-confirmation" })`
+/**
+ * The confirmation's look, every rule under its root's `b-order-confirmation` class. Its own module: the island
+ * renders it as a server part (confirmation-root.tsx), so the island's code never carries the text.
+ */
+export const ConfirmationStyles = scopedStyles({
+  componentId: "bs-order-confirmation",
+  scope: ".b-order-confirmation",
+})`
   display: grid;
   gap: var(--bs-space-lg);
   /* A receipt reads as one column of short lines; wider, the figures drift away from their labels. */

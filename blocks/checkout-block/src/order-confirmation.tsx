@@ -17,7 +17,7 @@ import { useCheckoutSales } from "./checkout-sales";
 import { loadConfirmation, type Confirmation } from "./load-confirmation";
 import { OrderTotals } from "./order-totals";
 import { PriceLine } from "./price-line";
-import { ConfirmationRoot } from "./order-confirmation.styles";
+import { ConfirmationRoot } from "./confirmation-root";
 
 const fields = defineFields({
   loginURL: text({

@@ -1,7 +1,6 @@
 import { Heading, HeadingSection, Link } from "@broadsheet/components";
 import { usePhrases } from "@broadsheet/kit";
 import type { CheckoutLine, CheckoutTotals } from "./checkout-data";
-import { StyledSummary } from "./checkout.styles";
 import { OrderTotals } from "./order-totals";
 
 export interface OrderSummaryProps {
@@ -18,7 +17,7 @@ export interface OrderSummaryProps {
 export function OrderSummary({ lines, totals, offerURL, locale }: OrderSummaryProps) {
   const phrases = usePhrases();
   return (
-    <StyledSummary className="b-checkout__sidebar" aria-labelledby="b-checkout-summary-title">
+    <aside className="b-checkout__sidebar" aria-labelledby="b-checkout-summary-title">
       <Heading id="b-checkout-summary-title" className="b-checkout__summary-title">
         {phrases.t("checkout-block.order-summary")}
       </Heading>
@@ -41,6 +40,6 @@ export function OrderSummary({ lines, totals, offerURL, locale }: OrderSummaryPr
       </HeadingSection>
       <OrderTotals totals={totals} locale={locale} />
       <Link href={offerURL}>{phrases.t("checkout-block.view-offers")}</Link>
-    </StyledSummary>
+    </aside>
   );
 }

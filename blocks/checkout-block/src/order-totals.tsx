@@ -1,7 +1,24 @@
 import { usePhrases } from "@broadsheet/kit";
+import { styled } from "@broadsheet/style";
 import { formatPrice } from "@broadsheet/arc-client";
 import type { CheckoutTotals } from "./checkout-data";
-import { StyledTotals } from "./checkout.styles";
+
+/** The totals' list, in the sidebar, on Review and on the confirmation alike (not only under the checkout's root). */
+const StyledTotals = styled.dl.withConfig({ componentId: "bs-checkout-totals" })`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: var(--bs-space-xs) var(--bs-space-md);
+  margin: 0;
+
+  dd {
+    margin: 0;
+    text-align: end;
+  }
+
+  .b-checkout__due {
+    font-weight: var(--bs-font-weight-bold);
+  }
+`;
 
 /**
  * Subtotal, sales tax (-- when zero) and due today, each with the currency's symbol, as Sales gave them: in the

@@ -1,18 +1,20 @@
 import { useCallback, type ReactNode } from "react";
 import { useFusionContext } from "fusion:context";
-import { Link, SubmitForm, type FieldValues } from "@broadsheet/components";
+import { SubmitForm, type FieldValues } from "@broadsheet/components";
 import { serverPart, usePhrases } from "@broadsheet/kit";
 import {
-  BotChallenge,
   configProblemOf,
   reportConfigProblem,
   sameOriginPath,
   type BotChallengeHandle,
   type PhraseKey,
 } from "@broadsheet/arc-client";
+import { FormBotChallenge } from "./bot-challenge-part";
 
 // The forms' look never changes once rendered: the server writes it into the page, and the islands do not carry it.
 const KeptStyles = serverPart(() => import("./identity-form.styles").then((module) => module.IdentityFormStyles));
+// The links under the form are data until an editor changes a field: the server writes them, the islands keep them.
+const KeptLinks = serverPart(() => import("./form-links").then((module) => module.FormLinks));
 
 /** The spec's default privacy policy route (commerce-and-identity §2), named under the sign-in forms. */
 export const DEFAULT_TERMS_AND_PRIVACY_URL = "/privacy-policy/";
@@ -105,6 +107,15 @@ export function IdentityForm({
     return href ? [{ ...link, href }] : [];
   });
   const terms = sameOriginPath(termsURL, SITE_FOR_LINKS);
+  const shownLinks = safeLinks.map((link) => ({ href: link.href, text: phrases.t(link.phrase) }));
+  const shownTerms = terms
+    ? {
+        href: terms,
+        before: phrases.t("identity-blocks.terms-before"),
+        link: phrases.t("identity-blocks.terms-link"),
+        after: phrases.t("identity-blocks.terms-after"),
+      }
+    : null;
 
   return (
     <div className={["b-identity-form", className].filter(Boolean).join(" ")}>
@@ -122,26 +133,9 @@ export function IdentityForm({
         onSubmit={(values) => onSubmit(submissionOf(values, challenge.token ?? undefined))}
         errorOf={errorOf}
         notice={notice}
-        footer={<BotChallenge challenge={challenge} />}
+        footer={<FormBotChallenge challenge={challenge} />}
         after={
-          <>
-            {safeLinks.length > 0 ? (
-              <ul className="b-identity-form__links">
-                {safeLinks.map((link) => (
-                  <li key={link.phrase}>
-                    <Link href={link.href}>{phrases.t(link.phrase)}</Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {terms ? (
-              <p className="b-identity-form__terms">
-                {phrases.t("identity-blocks.terms-before")}{" "}
-                <Link href={terms}>{phrases.t("identity-blocks.terms-link")}</Link>
-                {phrases.t("identity-blocks.terms-after")}
-              </p>
-            ) : null}
-          </>
+          shownLinks.length > 0 || shownTerms !== null ? <KeptLinks links={shownLinks} terms={shownTerms} /> : null
         }
       >
         {children}

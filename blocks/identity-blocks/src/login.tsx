@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFusionContext } from "fusion:context";
 import { TextInput } from "@broadsheet/components";
 import { boolean, defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
@@ -15,10 +15,10 @@ import {
   useIdentity,
 } from "@broadsheet/arc-client";
 import { Checkbox, DEFAULT_TERMS_AND_PRIVACY_URL, IdentityForm, type Submission } from "./identity-form";
-import { leave, rememberRedirect } from "./leave";
+import { leaveLater, rememberRedirectLater } from "./leave-later";
 import { useConfigNotice } from "./config-notice";
-import { OidcHandOff } from "./oidc-hand-off";
-import { ResendVerification, isUnverifiedEmail } from "./resend-verification";
+import { OidcHandOffPart, ResendVerificationPart } from "./login-parts";
+import { isUnverifiedEmail } from "./unverified-email";
 
 /** Default addresses of the other account pages (commerce-and-identity §2). */
 export const DEFAULT_ONE_TIME_LOGIN_URL = "/account/request-one-time/";
@@ -96,11 +96,11 @@ export const Login = defineBlock({
       // An OIDC client's request waits for the reader's click, whatever the redirect rules would say.
       if (leaving.current || handOff !== null) return;
       leaving.current = true;
-      leave({ loggedInPage: loggedInPageURL, redirectToPreviousPage });
+      leaveLater({ loggedInPage: loggedInPageURL, redirectToPreviousPage });
     }, [handOff, loggedInPageURL, redirectToPreviousPage]);
 
     useEffect(() => {
-      if (!isAdmin) rememberRedirect();
+      if (!isAdmin) rememberRedirectLater();
     }, [isAdmin]);
 
     // Already signed in: nothing to do here (the editor's store never says so).
@@ -142,7 +142,14 @@ export const Login = defineBlock({
           { href: signUpURL ?? "", phrase: "identity-blocks.sign-up-link" },
         ]}
         termsURL={termsAndPrivacyURL}
-        aside={unverified === null ? null : <ResendVerification key={unverified} email={unverified} />}
+        aside={
+          unverified === null ? null : (
+            // Its own boundary: the form stays while the resend's code arrives.
+            <Suspense fallback={null}>
+              <ResendVerificationPart key={unverified} email={unverified} />
+            </Suspense>
+          )
+        }
       >
         <TextInput
           type="email"
@@ -164,9 +171,9 @@ export const Login = defineBlock({
     );
     if (handOff === null) return form;
     return (
-      <OidcHandOff handOff={handOff} signedIn={identity.status === "signed-in"}>
+      <OidcHandOffPart handOff={handOff} signedIn={identity.status === "signed-in"}>
         {form}
-      </OidcHandOff>
+      </OidcHandOffPart>
     );
   },
 });

@@ -1,12 +1,7 @@
 import { useRef, useState } from "react";
 import { useFusionContext } from "fusion:context";
 import { usePhrases } from "@broadsheet/kit";
-import { ERROR_CODES, configureIdentity, toArcError } from "@broadsheet/arc-client";
-
-/** Whether a failed login was Arc's "verify your email first" (130051), the one failure a resend can mend. */
-export function isUnverifiedEmail(thrown: unknown): boolean {
-  return toArcError(thrown).code === ERROR_CODES.unverifiedEmail;
-}
+import { configureIdentity } from "@broadsheet/arc-client";
 
 type Sent = { status: "idle" } | { status: "sending" } | { status: "sent"; email: string } | { status: "failed" };
 

@@ -20,7 +20,7 @@ import {
 } from "@broadsheet/arc-client";
 import { useConfigNotice } from "./config-notice";
 import { Checkbox, DEFAULT_TERMS_AND_PRIVACY_URL, IdentityForm, type Submission } from "./identity-form";
-import { leave } from "./leave";
+import { leaveLater } from "./leave-later";
 
 const fields = defineFields({
   loggedInPageURL: text({
@@ -118,7 +118,7 @@ export const SignUp = defineBlock({
         // signUp posts no login message: the page's sign-in state is told here. The editor's preview stays put.
         if (isAdmin) return;
         await identityStore(arcSite, siteProperties).refresh();
-        leave({ loggedInPage: loggedInPageURL, redirectToPreviousPage: false });
+        leaveLater({ loggedInPage: loggedInPageURL, redirectToPreviousPage: false });
       },
       [arcSite, siteProperties, isAdmin, loggedInPageURL],
     );

@@ -1,6 +1,7 @@
+import { Suspense, useEffect, useId, useState } from "react";
 import { useFusionContext } from "fusion:context";
 import getProperties from "fusion:properties";
-import { usePhrases } from "@broadsheet/kit";
+import { lazyPart, usePhrases } from "@broadsheet/kit";
 import { Carousel, classNames } from "@broadsheet/components";
 import { KeptGalleryStyles, KeptSlide } from "./kept-parts";
 import type { MediaGallery } from "./media-content";
@@ -17,6 +18,12 @@ export interface GalleryViewProps extends CaptionOptions {
   className?: string;
 }
 
+/*
+ * The interstitial's ad code (the ads block's slot and its ad server queue) is not part of the island's: it loads
+ * once the gallery is in use, long before the reader has made galleryCubeClicks moves.
+ */
+const GalleryAd = lazyPart(() => import("./gallery-ad").then((module) => module.GalleryAd));
+
 /** How many reader moves before the interstitial ad: the site property `galleryCubeClicks`, 0 for never. */
 export function useGalleryCubeClicks(): number {
   const { arcSite } = useFusionContext();
@@ -26,8 +33,8 @@ export function useGalleryCubeClicks(): number {
 
 /**
  * A gallery as a carousel of captioned images: the first slides and the controls are in the server HTML. After every
- * `galleryCubeClicks` moves an interstitial slide stands where the gallery ad goes; there is no ad block yet,
- * so it says 'Ad block not found' (spec §2, §9).
+ * `galleryCubeClicks` moves the ads block's Gallery Cube stands in the slide's place until the next move (spec §2,
+ * §9); a status line tells screen readers an advertisement is showing and how to go on.
  */
 export function GalleryView({
   gallery,
@@ -41,6 +48,11 @@ export function GalleryView({
 }: GalleryViewProps) {
   const { t } = usePhrases();
   const every = useGalleryCubeClicks();
+  const reactId = useId();
+  const [adShown, setAdShown] = useState(false);
+  useEffect(() => {
+    if (every > 0) void GalleryAd.preload().catch(() => undefined);
+  }, [every]);
   // Slides never change once rendered: the browser keeps the server's HTML of those it sent.
   const slides = gallery.images.map((item, index) => (
     <KeptSlide
@@ -62,8 +74,20 @@ export function GalleryView({
         label={gallery.headline || undefined}
         slides={slides}
         interstitialEvery={every}
-        interstitial={every > 0 ? <p className="b-gallery__ad">{t("media-blocks.ad-block-not-found")}</p> : undefined}
+        interstitial={
+          every > 0 ? (
+            // Should its code still be on the way, the interstitial's room stands empty meanwhile.
+            <Suspense fallback={<div className="b-gallery__ad" />}>
+              <GalleryAd slotKey={gallery.id || reactId} onShownChange={setAdShown} />
+            </Suspense>
+          ) : undefined
+        }
       />
+      {every > 0 && (
+        <p className="b-gallery__status" role="status">
+          {adShown ? t("media-blocks.gallery-ad-shown", { next: t("global.carousel-next") }) : ""}
+        </p>
+      )}
       <KeptGalleryStyles />
     </div>
   );

@@ -2,6 +2,7 @@
 import type { Browser, Page } from "playwright-core";
 import { createPreview } from "@broadsheet/local-host/server/preview-server";
 import { visit } from "@broadsheet/local-host/testing/browser";
+import { layoutShift, watchLayoutShifts } from "@broadsheet/local-host/testing/layout-shift";
 import { openPreviewInBrowser, type PreviewInBrowser } from "@broadsheet/local-host/testing/preview-in-browser";
 
 /** A gallery page of the fixture corpus, served through the gallery template as `npm start` serves it. */
@@ -51,6 +52,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 describe("Gallery on a preview page, in a real browser", () => {
   it("is driven by keyboard: Tab to Next, Enter and the arrows move the counter, Escape leaves full screen", async () => {
     const { page, problems, scripts, close } = await visit(browser, `${origin}${GALLERY_PAGE}`);
+    await watchLayoutShifts(page);
     const served = await (await fetch(`${origin}${GALLERY_PAGE}`)).text();
     // Slide 1 and its controls are in the server HTML; the code comes on the reader's first move towards it.
     expect(served).toContain("1 of 5");
@@ -76,10 +78,18 @@ describe("Gallery on a preview page, in a real browser", () => {
       return image !== null && image.alt !== "" && image.getBoundingClientRect().width > 0;
     });
     // Next is gone at the end, so focus moved to Previous. The reader's fifth move (galleryCubeClicks) shows the
-    // interstitial; the next one goes on to slide 4.
+    // Gallery Cube, filled by the house stand-in in the room kept for it, and says so; the next move goes on to 4.
     expect(await focusedClass(page)).toContain("c-carousel__nav--previous");
+    const shiftsBefore = await layoutShift(page);
     await page.keyboard.press("ArrowLeft");
-    await page.getByText("Ad block not found").waitFor();
+    await page.locator(".b-gallery__ad .b-ads__slot[data-house-ad='300x250'] svg").waitFor();
+    expect(await page.getByRole("status").textContent()).toContain("Advertisement");
+    const cube = await page.$eval(".b-gallery__ad .b-ads__slot", (slot) => ({
+      room: slot.getBoundingClientRect().height,
+      ad: (slot.querySelector("svg") as SVGSVGElement).getBoundingClientRect().height,
+    }));
+    expect(cube).toEqual({ room: 250, ad: 250 });
+    expect(await layoutShift(page)).toBeLessThanOrEqual(shiftsBefore + 0.01);
     for (const expected of ["4 of 5", "3 of 5", "2 of 5"]) {
       await page.keyboard.press("ArrowLeft");
       expect(await counter(page)).toBe(expected);

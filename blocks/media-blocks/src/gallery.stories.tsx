@@ -23,7 +23,7 @@ export const SecondSlide: Story = {
   },
 };
 
-/** The site's galleryCubeClicks (5 on The Daily) moves later, the interstitial: no ad block yet, so the message. */
+/** The site's galleryCubeClicks (5 on The Daily) moves later, the interstitial: the ads block's Gallery Cube. */
 export const Interstitial: Story = {
   parameters: {
     host: {

@@ -55,17 +55,39 @@ export const GalleryStyles = scopedStyles({ componentId: "bs-media-gallery", sco
     border-block-start: thin solid var(--bs-color-border);
   }
 
+  /* The interstitial takes the slides' room, and never less than the Gallery Cube's (250 px under its label), so
+     the cube arrives in space already there. */
   .b-gallery__ad {
     display: flex;
+    flex-direction: column;
     align-items: center;
     justify-content: center;
     aspect-ratio: 16 / 9;
+    min-block-size: calc(250px + 1.5rem + 2 * var(--bs-space-md));
+    margin: 0;
+    background: var(--bs-color-surface);
+  }
+  .b-gallery__ad .b-ads {
+    inline-size: min(100%, 300px);
+  }
+  .b-gallery__ad-missing {
     margin: 0;
     padding: var(--bs-space-md);
-    border: thin dashed var(--bs-color-border);
-    background: var(--bs-color-surface);
     color: var(--bs-color-text-muted);
     font-family: var(--bs-font-ui);
     font-size: var(--bs-font-size-caption);
+  }
+
+  /* Heard, not seen: the interstitial's announcement. */
+  .b-gallery__status {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
   }
 `;

@@ -1,12 +1,17 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { axe } from "jest-axe";
+import { resetAdServer } from "@broadsheet/ads-block";
 import { Gallery } from "./gallery";
 import { mediaBlock, renderMedia } from "./test-render";
 import { lanternGallery, longRead, titleNightGallery } from "./test-content";
+
+const HOUSE_SCRIPT = readFileSync(join(__dirname, "../../../platform/local-host/resources/ads/house-ads.js"), "utf8");
 
 const counter = () => document.querySelector(".c-carousel__counter");
 const next = () => screen.queryByRole("button", { name: "Next Slide" });
@@ -23,7 +28,27 @@ const tenPhotos = {
   ].slice(0, 10),
 };
 
+/** jsdom runs no scripts: this runs the preview's house-ads stand-in when the ad slot adds it. Returns the sources. */
+function serveHouseAds(): string[] {
+  const requested: string[] = [];
+  const append = document.head.append.bind(document.head);
+  jest.spyOn(document.head, "append").mockImplementation((...nodes) => {
+    append(...nodes);
+    for (const node of nodes) {
+      if (!(node instanceof HTMLScriptElement)) continue;
+      requested.push(node.getAttribute("src") ?? "");
+      void Promise.resolve().then(() => {
+        new Function(HOUSE_SCRIPT)();
+        node.onload?.(new Event("load"));
+      });
+    }
+  });
+  return requested;
+}
+
 afterEach(() => {
+  resetAdServer();
+  delete (window as Window & { googletag?: unknown }).googletag;
   jest.useRealTimers();
   jest.restoreAllMocks();
   document.body.innerHTML = "";
@@ -163,25 +188,65 @@ describe("Gallery", () => {
     expect(screen.getByRole("button", { name: "Full Screen" })).toBeInTheDocument();
   });
 
-  it("after galleryCubeClicks (5) moves shows the interstitial, which says 'Ad block not found', then goes on", async () => {
+  it("after galleryCubeClicks (5) moves shows the ads block's Gallery Cube, filled by the stand-in, then goes on", async () => {
+    const requested = serveHouseAds();
     const user = userEvent.setup();
     const { container } = renderMedia(Gallery, tenPhotos);
+    const status = screen.getByRole("status");
     for (let step = 0; step < 4; step += 1) await user.click(next() as HTMLElement);
     expect(counter()).toHaveTextContent("5 of 10");
     expect(document.querySelector(".b-gallery__ad")).toBeNull();
+    expect(requested).toEqual([]);
     await user.click(next() as HTMLElement);
-    const ad = document.querySelector(".b-gallery__ad");
-    expect(ad).toHaveTextContent("Ad block not found");
+
+    // Named as an advertisement, and said so: the carousel's counter does not change while it shows.
+    const ad = screen.getByRole("group", { name: "Advertisement" });
+    expect(ad).toHaveClass("b-gallery__ad");
+    expect(status).toHaveTextContent("Advertisement. Next Slide or an arrow key goes on with the gallery.");
+    const slot = ad.querySelector<HTMLElement>(".b-ads");
+    expect(slot).toHaveClass("b-ads--gallery-cube");
+    expect(slot).toHaveAttribute("data-ad-type", "300x250_gallery");
+    expect(slot?.querySelector(".b-ads__label")).toHaveTextContent("Advertisement");
+    // Its room is the cube's at every breakpoint, kept before the creative comes.
+    for (const breakpoint of ["desktop", "tablet", "mobile"])
+      expect(slot?.style.getPropertyValue(`--b-ads-${breakpoint}`)).toBe("250px");
     expect(visibleImage()).toBeNull();
+    const svg = await waitFor(() => {
+      const drawn = ad.querySelector(".b-ads__slot svg");
+      expect(drawn).not.toBeNull();
+      return drawn;
+    });
+    expect(svg).toHaveAttribute("width", "300");
+    expect(svg).toHaveAttribute("height", "250");
+    expect(requested).toEqual(["/pf/resources/ads/house-ads.js?site=The%20Daily%20Broadsheet"]);
     expect(await axe(container)).toHaveNoViolations();
-    await user.click(next() as HTMLElement);
+
+    // Keyboard users move past it as past a slide.
+    expect(next()).toHaveFocus();
+    await user.keyboard("{Enter}");
     expect(document.querySelector(".b-gallery__ad")).toBeNull();
+    expect(status).toBeEmptyDOMElement();
     expect(counter()).toHaveTextContent("6 of 10");
     // Arrow keys count as moves too: five more bring it back.
     for (let step = 0; step < 4; step += 1) await user.keyboard("{ArrowRight}");
     expect(counter()).toHaveTextContent("10 of 10");
     await user.keyboard("{ArrowLeft}");
-    expect(document.querySelector(".b-gallery__ad")).toHaveTextContent("Ad block not found");
+    expect(document.querySelector(".b-gallery__ad .b-ads--gallery-cube")).not.toBeNull();
+    // The same way on reaches the slide the reader was heading for.
+    await user.keyboard("{ArrowLeft}");
+    expect(counter()).toHaveTextContent("9 of 10");
+    expect(document.querySelector(".b-gallery__ad")).toBeNull();
+  });
+
+  it("shows the editor the Gallery Cube's name, slot and size in the interstitial, and asks for no ad", async () => {
+    const requested = serveHouseAds();
+    const user = userEvent.setup();
+    renderMedia(Gallery, tenPhotos, { isAdmin: true });
+    for (let step = 0; step < 5; step += 1) await user.click(next() as HTMLElement);
+    expect(document.querySelector(".b-gallery__ad .b-ads__admin")).toHaveTextContent(
+      "Gallery Cube · the-daily/homepage · 300x250",
+    );
+    expect(requested).toEqual([]);
   });
 
   it("shows no interstitial on a site without galleryCubeClicks", async () => {

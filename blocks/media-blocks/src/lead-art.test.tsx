@@ -7,6 +7,17 @@ import { axe } from "jest-axe";
 import { LeadArt, LEAD_ART_FULLSCREEN_EXIT } from "./lead-art";
 import { mediaBlock, renderMedia } from "./test-render";
 import { longRead, storyWithLeadGallery, storyWithLeadHtml, storyWithLeadVideo } from "./test-content";
+import {
+  endVideo,
+  prefersReducedMotion,
+  resetMotionPreference,
+  scrollIntoView,
+  spyOnPlay,
+  TELESCOPE_HEADLINE,
+  telescopeVideo,
+  withRelated,
+  withViewport,
+} from "./test-video";
 
 const fullscreenButton = () => screen.getByRole("button", { name: "View image full screen" });
 const exitButton = () => screen.getByRole("button", { name: "Exit full screen" });
@@ -128,6 +139,7 @@ describe("Lead Art", () => {
   });
 
   it("shows a video lead art through the video player: the poster first (eager), the player on play", async () => {
+    spyOnPlay();
     const user = userEvent.setup();
     renderMedia(LeadArt, storyWithLeadVideo);
     const poster = document.querySelector(".b-video-player__poster img");
@@ -136,6 +148,41 @@ describe("Lead Art", () => {
     expect(document.querySelector("video")).toBeNull();
     await user.click(screen.getByRole("button", { name: /^Play video/ }));
     expect(document.querySelector(".b-lead-art video")).toBeInTheDocument();
+  });
+
+  describe("a video lead art's autoplay and playthrough", () => {
+    withViewport();
+    afterEach(resetMotionPreference);
+
+    it("hydrates near view with autoplay (enableAutoplay), else on interaction", () => {
+      expect(LeadArt.definition.hydrationFor?.({ enableAutoplay: true })).toBe("visible");
+      expect(LeadArt.definition.hydrationFor?.({})).toBe("interaction");
+    });
+
+    it("starts muted in view with autoplay, and never for a reader who asks for reduced motion", async () => {
+      const plays = spyOnPlay();
+      renderMedia(LeadArt, storyWithLeadVideo, { customFields: { enableAutoplay: true } });
+      await scrollIntoView();
+      expect(await screen.findByRole("region")).toContainElement(document.querySelector(".b-lead-art video"));
+      expect(plays).toEqual([expect.objectContaining({ muted: true })]);
+      document.body.innerHTML = "";
+      prefersReducedMotion(true);
+      renderMedia(LeadArt, storyWithLeadVideo, { customFields: { enableAutoplay: true } });
+      await scrollIntoView();
+      expect(document.querySelector(".b-lead-art video")).toBeNull();
+      expect(screen.getByRole("button", { name: /^Play video/ })).toBeInTheDocument();
+      expect(plays).toHaveLength(1);
+    });
+
+    it("plays the story's next related video when the lead video ends, with playthrough", async () => {
+      const plays = spyOnPlay();
+      const user = userEvent.setup();
+      renderMedia(LeadArt, withRelated(storyWithLeadVideo, [telescopeVideo]), { customFields: { playthrough: true } });
+      await user.click(screen.getByRole("button", { name: /^Play video/ }));
+      await endVideo();
+      expect(screen.getByRole("region", { name: TELESCOPE_HEADLINE })).toBeInTheDocument();
+      expect(plays).toEqual([{ src: expect.stringContaining(String(telescopeVideo._id)), muted: false }]);
+    });
   });
 
   it("shows a gallery lead art through the gallery carousel, 800 × 450, slide 1 eager", async () => {

@@ -36,12 +36,14 @@ const fields = defineFields({
   videoRatio: select({ label: "Video ratio", options: ["--", "16:9", "9:16", "1:1", "4:3"], defaultValue: "16:9" }),
   enableAutoplay: boolean({
     label: "Autoplay video",
-    description: "Start the video at once when the reader presses play",
+    description:
+      "Start a video muted, without a click, when it comes into view; never for readers whose device asks for " +
+      "reduced motion: they get the poster and the play button",
     defaultValue: false,
   }),
   playthrough: boolean({
     label: "Playthrough",
-    description: "Play the next video when this one ends",
+    description: "When the video ends, play the next of the story's related videos, and so on to the last",
     defaultValue: false,
   }),
   viewportPercentage: number({
@@ -132,6 +134,10 @@ export const LeadArt = defineBlock({
   icon: "image",
   description: "The story's lead image, video or gallery, loaded first.",
   hydration: "interaction",
+  // An autoplaying video starts when it comes into view, so it must be live by then (PageBuilder may save
+  // a boolean as text, which the field reads as the boolean).
+  hydrationFor: ({ enableAutoplay }) =>
+    enableAutoplay === true || enableAutoplay === "true" ? "visible" : "interaction",
   fields,
   render: function LeadArtBlock({ customFields }) {
     const { globalContent } = useFusionContext();
@@ -160,6 +166,8 @@ export const LeadArt = defineBlock({
             aspectRatio={videoRatio(customFields.videoRatio)}
             viewportPercentage={customFields.viewportPercentage}
             autoplay={customFields.enableAutoplay}
+            playthrough={customFields.playthrough}
+            relatedFrom={customFields.playthrough ? globalContent : undefined}
             borderRadius={customFields.borderRadius}
             eager
             {...captions}

@@ -7,6 +7,9 @@ export const MEDIA_FILTER =
   "vanity_credits alt_text url width height auth focal_point embed_html content content_elements " +
   "promo_items { basic lead_art } }";
 
+/** The video player's fields: the media blocks' and the related videos it may play through (`playthrough`). */
+export const VIDEO_FILTER = `${MEDIA_FILTER.slice(0, -1)}related_content { basic } }`;
+
 /** One photo of a gallery, or the lead art image, as the blocks show it. */
 export interface MediaImage {
   image: AnsImage;

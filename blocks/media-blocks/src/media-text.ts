@@ -1,5 +1,6 @@
 import { inlineText } from "@broadsheet/components";
 import {
+  field,
   readGalleryFields,
   readVideoFields,
   type MediaGallery,
@@ -31,4 +32,19 @@ export function readGallery(value: unknown): MediaGallery | null {
 export function readVideo(value: unknown): MediaVideo | null {
   const video = readVideoFields(value);
   return video && videoWithHeadline(video);
+}
+
+/**
+ * The videos to play through after a content item's own (ANS `related_content.basic`, in order): the related items
+ * that are videos with a player; anything else there (stories, galleries, links) is left out.
+ */
+export function readRelatedVideos(content: unknown): MediaVideo[] {
+  const related = field(field(content, "related_content"), "basic");
+  if (!Array.isArray(related)) return [];
+  return related.map(readVideo).filter((video): video is MediaVideo => video !== null);
+}
+
+/** The video a story shows: the story itself when it is a video, else its lead art when that is a video. */
+export function readStoryVideo(content: unknown): MediaVideo | null {
+  return readVideo(content) ?? readVideo(field(field(content, "promo_items"), "lead_art"));
 }

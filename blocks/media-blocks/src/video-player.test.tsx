@@ -4,10 +4,23 @@ import { renderToString } from "react-dom/server";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { axe } from "jest-axe";
+import { applyFilter, parseFilter } from "@broadsheet/local-host";
 import { VideoPlayer } from "./video-player";
-import { videoRatio } from "./media-content";
+import { VIDEO_FILTER, videoRatio } from "./media-content";
 import { mediaBlock, renderMedia } from "./test-render";
 import { highlightsVideo, longRead } from "./test-content";
+import {
+  endVideo,
+  prefersReducedMotion,
+  resetMotionPreference,
+  scrollIntoView,
+  spyOnPlay,
+  TELESCOPE_HEADLINE,
+  telescopeVideo,
+  watchedForView,
+  withRelated,
+  withViewport,
+} from "./test-video";
 
 const HEADLINE = "Highlights: Mariners 3, Harriers 1";
 const playButton = () => screen.getByRole("button", { name: /^Play video/ });
@@ -48,6 +61,7 @@ describe("Video Player", () => {
   });
 
   it("swaps in the provider's player when the reader presses play (Enter), and moves focus into it", async () => {
+    spyOnPlay();
     const user = userEvent.setup();
     const { container } = renderMedia(VideoPlayer, highlightsVideo);
     expect(document.querySelector("video")).toBeNull();
@@ -64,21 +78,98 @@ describe("Video Player", () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it("starts the video at once after the swap when autoplay is on", async () => {
-    const play = jest.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
-    const user = userEvent.setup();
-    renderMedia(VideoPlayer, highlightsVideo, { customFields: { autoplay: true } });
-    expect(play).not.toHaveBeenCalled();
-    await user.click(playButton());
-    expect(play).toHaveBeenCalledTimes(1);
-  });
-
-  it("does not start it by itself when autoplay is off", async () => {
-    const play = jest.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+  it("does not start the provider's player by itself after the press when autoplay is off", async () => {
+    const plays = spyOnPlay();
     const user = userEvent.setup();
     renderMedia(VideoPlayer, highlightsVideo);
     await user.click(playButton());
-    expect(play).not.toHaveBeenCalled();
+    expect(document.querySelector("video")).toBeInTheDocument();
+    expect(plays).toEqual([]);
+  });
+
+  describe("autoplay", () => {
+    withViewport();
+    afterEach(resetMotionPreference);
+
+    it("is an island hydrated near view when autoplay is on (it must be live to start), else on interaction", () => {
+      const { hydrationFor } = VideoPlayer.definition;
+      expect(hydrationFor?.({ autoplay: true })).toBe("visible");
+      expect(hydrationFor?.({ autoplay: "true" })).toBe("visible");
+      expect(hydrationFor?.({ autoplay: false })).toBe("interaction");
+      expect(hydrationFor?.({})).toBe("interaction");
+    });
+
+    it("starts muted, without a click, once the player comes into view; focus stays with the reader", async () => {
+      const plays = spyOnPlay();
+      renderMedia(VideoPlayer, highlightsVideo, { customFields: { autoplay: true } });
+      expect(watchedForView()).toBe(true);
+      expect(document.querySelector("video")).toBeNull();
+      await scrollIntoView();
+      expect(await screen.findByRole("region", { name: HEADLINE })).toContainElement(document.querySelector("video"));
+      expect(plays).toEqual([{ src: expect.stringContaining("1080p.mp4"), muted: true }]);
+      expect(document.body).toHaveFocus();
+    });
+
+    it("never starts by itself for a reader who asks for reduced motion: the poster and play button stay", async () => {
+      prefersReducedMotion(true);
+      const plays = spyOnPlay();
+      const user = userEvent.setup();
+      renderMedia(VideoPlayer, highlightsVideo, { customFields: { autoplay: true } });
+      expect(watchedForView()).toBe(false);
+      await scrollIntoView();
+      expect(document.querySelector("video")).toBeNull();
+      expect(plays).toEqual([]);
+      expect(document.querySelector(".b-video-player__poster img")).toBeInTheDocument();
+      // Their press starts it at once, with sound: no second press in the provider's player.
+      await user.click(playButton());
+      expect(plays).toEqual([{ src: expect.stringContaining("1080p.mp4"), muted: false }]);
+    });
+
+    it("does not start by itself when autoplay is off, even in view", async () => {
+      const plays = spyOnPlay();
+      renderMedia(VideoPlayer, highlightsVideo);
+      await scrollIntoView();
+      expect(document.querySelector("video")).toBeNull();
+      expect(plays).toEqual([]);
+    });
+  });
+
+  describe("playthrough", () => {
+    const withPlaylist = withRelated(highlightsVideo, [longRead, telescopeVideo, { type: "video", embed_html: "" }]);
+
+    it("plays the next related video when one ends, keeping its sound setting, and names the player after it", async () => {
+      const plays = spyOnPlay();
+      const user = userEvent.setup();
+      renderMedia(VideoPlayer, withPlaylist, { customFields: { playthrough: true } });
+      await user.click(playButton());
+      await endVideo();
+      const region = screen.getByRole("region", { name: TELESCOPE_HEADLINE });
+      expect(region.querySelector("source")).toHaveAttribute(
+        "src",
+        expect.stringContaining(String(telescopeVideo._id)),
+      );
+      // The reader started the first in the provider's controls; the next one starts by itself.
+      expect(plays).toEqual([{ src: expect.stringContaining(String(telescopeVideo._id)), muted: false }]);
+      // The last of the playlist (stories and videos without a player are not in it) stops at its end.
+      await endVideo();
+      expect(plays).toHaveLength(1);
+      expect(screen.getByRole("region", { name: TELESCOPE_HEADLINE })).toBeInTheDocument();
+    });
+
+    it("stops at the end of the video without playthrough", async () => {
+      const plays = spyOnPlay();
+      const user = userEvent.setup();
+      renderMedia(VideoPlayer, withPlaylist);
+      await user.click(playButton());
+      await endVideo();
+      expect(plays).toEqual([]);
+      expect(screen.getByRole("region", { name: HEADLINE })).toBeInTheDocument();
+    });
+
+    it("asks for the related videos with the video: the filter keeps them", () => {
+      const kept = applyFilter(withPlaylist, parseFilter(VIDEO_FILTER)) as Record<string, unknown>;
+      expect(kept.related_content).toEqual(withPlaylist.related_content);
+    });
   });
 
   it("is 16:9 by default, and '--' falls back to it (spec §9); the other ratios are kept", () => {

@@ -12,8 +12,8 @@ import {
   type CustomFieldsOf,
 } from "@broadsheet/kit";
 import { DEFAULT_VIEWPORT_PERCENTAGE } from "@broadsheet/components";
-import { MEDIA_FILTER } from "./media-content";
-import { readVideo } from "./media-text";
+import { VIDEO_FILTER } from "./media-content";
+import { readRelatedVideos, readVideo } from "./media-text";
 import { videoRatio } from "./media-content";
 import { VideoView } from "./video-view";
 
@@ -30,12 +30,14 @@ const fields = defineFields({
   }),
   autoplay: boolean({
     label: "Autoplay",
-    description: "Start at once when the reader presses play",
+    description:
+      "Start the video muted, without a click, when it comes into view; never for readers whose device asks for " +
+      "reduced motion: they get the poster and the play button",
     defaultValue: false,
   }),
   playthrough: boolean({
     label: "Playthrough",
-    description: "Play the next video when this one ends",
+    description: "When the video ends, play the next of its related videos, and so on to the last",
     defaultValue: false,
   }),
   aspectRatio: select({
@@ -66,8 +68,9 @@ const fields = defineFields({
 });
 
 /**
- * A video player. The server HTML is the poster with a play button; the island (hydrated on `interaction`)
- * puts the provider's player in its place when the reader presses play, so no third-party script loads before.
+ * A video player. The server HTML is the poster with a play button; the island (hydrated on `interaction`, or
+ * when near view for autoplay) puts the provider's player in its place when the reader presses play or an
+ * autoplaying video comes into view, so no third-party script loads before.
  */
 export const VideoPlayer = defineBlock({
   name: "video-player",
@@ -76,15 +79,19 @@ export const VideoPlayer = defineBlock({
   icon: "video",
   description: "A video: the poster until the reader presses play, then the provider's player.",
   hydration: "interaction",
+  // An autoplaying video starts when it comes into view, so it must be live by then (PageBuilder may save
+  // a boolean as text, which the field reads as the boolean).
+  hydrationFor: ({ autoplay }) => (autoplay === true || autoplay === "true" ? "visible" : "interaction"),
   fields,
   render: function VideoPlayerBlock({ customFields }) {
     const { globalContent } = useFusionContext();
     const inherit = customFields.inheritGlobalContent !== false;
     const state = useContentState(
       inherit ? undefined : withFeature(customFields.itemContentConfig, "video-player"),
-      MEDIA_FILTER,
+      VIDEO_FILTER,
     );
-    const video = readVideo(inherit ? globalContent : state.status === "ready" ? state.content : null);
+    const content = inherit ? globalContent : state.status === "ready" ? state.content : null;
+    const video = readVideo(content);
     if (!video) return null;
     return (
       <VideoView
@@ -92,6 +99,8 @@ export const VideoPlayer = defineBlock({
         aspectRatio={videoRatio(customFields.aspectRatio)}
         viewportPercentage={customFields.viewportPercentage}
         autoplay={customFields.autoplay}
+        playthrough={customFields.playthrough}
+        playlist={customFields.playthrough ? readRelatedVideos(content) : undefined}
         title={customFields.title}
         description={customFields.description}
         alertBadge={customFields.alertBadge}

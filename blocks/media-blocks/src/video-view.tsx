@@ -6,7 +6,7 @@ import { KeptBadge, KeptPicture } from "./kept-parts";
 import type { CaptionOptions } from "./slide-options";
 import type { MediaVideo } from "./media-content";
 
-// Only a reader who presses play needs the player.
+// Only a video that plays (the reader pressed play, or it autoplays) needs the player.
 const Video = lazyPart(() => import("./player").then((module) => module.Video));
 
 /** The width asked of the resizer for the poster; srcset gives larger screens more. */
@@ -17,8 +17,15 @@ export interface VideoViewProps extends CaptionOptions {
   video: MediaVideo;
   aspectRatio?: VideoAspectRatio;
   viewportPercentage?: number;
-  /** Once the reader asks for the video, start it without a second press in the provider's player. */
+  /**
+   * Start the video muted, without a press, once half of it is in view; never for a reader whose system asks for
+   * reduced motion (`prefers-reduced-motion: reduce`), who gets the poster and the play button.
+   */
   autoplay?: boolean;
+  /** When a video ends, play the next one of `playlist`, and so on to its end. */
+  playthrough?: boolean;
+  /** The videos that follow this one when `playthrough` is on: its related videos (`readRelatedVideos`). */
+  playlist?: readonly MediaVideo[];
   /** The title above the player instead of the video's headline. */
   title?: string;
   description?: string;
@@ -99,16 +106,49 @@ const Root = styled.div.withConfig({ componentId: "bs-media-video" })`
   }
 `;
 
+/** Who started the video: the reader (play button) or autoplay. */
+type Start = "reader" | "auto";
+
+/** A reader who asked their system for less motion never gets a video that starts by itself. */
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * Calls `then` once, when half of `element` is in view. Where the browser cannot tell (no IntersectionObserver),
+ * at once: the island hydrates only near view anyway. Returns a function that stops watching.
+ */
+function whenMostlyVisible(element: Element, then: () => void): () => void {
+  if (typeof IntersectionObserver !== "function") {
+    then();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      then();
+    },
+    { threshold: 0.5 },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
 /**
  * A video: the server sends the poster image with a play button, and nothing of the provider's. The
  * provider's player (ANS `embed_html`, written as HTML on purpose: it is the newsroom's embed) is put in
- * only when the reader presses play, so no third-party code loads for readers who never do.
+ * only when the reader presses play, or when an autoplaying video comes into view, so no third-party code loads
+ * before. With `playthrough`, a provider's `<video>` that ends gives way to the next of the playlist, which plays
+ * at once (an iframe's player cannot tell the page it ended: it stops at its end).
  */
 export function VideoView({
   video,
   aspectRatio = "16:9",
   viewportPercentage,
   autoplay = false,
+  playthrough = false,
+  playlist = [],
   title,
   description,
   alertBadge,
@@ -121,34 +161,69 @@ export function VideoView({
   className,
 }: VideoViewProps) {
   const { t } = usePhrases();
-  const [playing, setPlaying] = useState(false);
+  const [playing, setPlaying] = useState<Start | null>(null);
+  const [index, setIndex] = useState(0);
   // A transition: the poster stays until the player's code has arrived, instead of the island blanking meanwhile.
-  const play = () => startTransition(() => setPlaying(true));
+  const [start] = useState(() => (how: Start) => startTransition(() => setPlaying(how)));
+  const posterRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
-  const heading = (title ?? "").trim() || video.headline;
-  const text = (description ?? "").trim() || video.description;
+  // What the video that ended left for the next one: its sound setting, and whether the reader was in it.
+  const handover = useRef({ muted: false, focused: false });
+  const items = playthrough ? [video, ...playlist.filter((next) => next.id === "" || next.id !== video.id)] : [video];
+  const current = items[Math.min(index, items.length - 1)] ?? video;
+  const first = current === video;
+  const heading = (first ? (title ?? "").trim() : "") || current.headline;
+  const text = (first ? (description ?? "").trim() : "") || current.description;
   const badge = (alertBadge ?? "").trim();
   const ratio = aspectRatio;
   const [w, h] = ratio.split(":").map(Number) as [number, number];
 
   useEffect(() => {
+    const poster = posterRef.current;
+    if (!autoplay || playing || !poster || prefersReducedMotion()) return undefined;
+    return whenMostlyVisible(poster, () => start("auto"));
+  }, [autoplay, playing, start]);
+
+  useEffect(() => {
     if (!playing) return;
     const frame = frameRef.current;
-    // Focus follows the reader into the player that replaced the button they pressed.
     const media = frame?.querySelector<HTMLMediaElement>("video, audio");
-    const target = frame?.querySelector<HTMLElement>("video, audio, iframe, [tabindex]");
-    target?.focus();
-    // Where the player has nothing focusable (or the browser will not focus it), its frame takes focus.
-    if (frame && !frame.contains(document.activeElement)) frame.focus();
-    if (autoplay && media) void Promise.resolve(media.play()).catch(() => undefined);
-  }, [playing, autoplay]);
+    const next = index > 0;
+    // Focus follows the reader into the player that replaced the button they pressed, or the video that ended.
+    if (next ? handover.current.focused : playing === "reader") {
+      const target = frame?.querySelector<HTMLElement>("video, audio, iframe, [tabindex]");
+      target?.focus();
+      // Where the player has nothing focusable (or the browser will not focus it), its frame takes focus.
+      if (frame && !frame.contains(document.activeElement)) frame.focus();
+    }
+    // The reader's press puts the provider's player in; it starts at once only where autoplay is on (else the
+    // reader starts it in the provider's controls), and the next video of a playthrough always does.
+    if (!media || (!next && playing === "reader" && !autoplay)) return;
+    // Browsers let a page start a video by itself only without sound; one the reader pressed play on has sound.
+    media.muted = next ? handover.current.muted : playing === "auto";
+    void Promise.resolve(media.play()).catch(() => undefined);
+  }, [playing, index, autoplay]);
+
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!playing || !frame || index + 1 >= items.length) return undefined;
+    // `ended` does not bubble: caught on its way down to the provider's <video>. An iframe's player says nothing.
+    const onEnded = (event: Event) => {
+      const ended = event.target as HTMLMediaElement;
+      handover.current = { muted: ended.muted, focused: frame.contains(document.activeElement) };
+      setIndex(index + 1);
+    };
+    frame.addEventListener("ended", onEnded, true);
+    return () => frame.removeEventListener("ended", onEnded, true);
+  }, [playing, index, items.length]);
 
   const poster = video.poster;
   const player = playing ? (
     <div ref={frameRef} className="b-video-player__player" tabIndex={-1}>
       <Video
+        key={index}
         className="b-video-player__video"
-        embedMarkup={video.embedHtml}
+        embedMarkup={current.embedHtml}
         aspectRatio={ratio}
         viewportPercentage={viewportPercentage}
         title={heading}
@@ -156,6 +231,7 @@ export function VideoView({
     </div>
   ) : (
     <div
+      ref={posterRef}
       className="b-video-player__poster"
       style={{
         aspectRatio: `${w} / ${h}`,
@@ -174,7 +250,7 @@ export function VideoView({
           fetchPriority={eager ? "high" : undefined}
         />
       ) : null}
-      <button type="button" className="b-video-player__play" onClick={play}>
+      <button type="button" className="b-video-player__play" onClick={() => start("reader")}>
         <svg className="b-video-player__play-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M8 5v14l11-7z" fill="currentColor" />
         </svg>
@@ -204,7 +280,7 @@ export function VideoView({
         className="b-video-player__media"
         title={displayStyle === "inlineVideo" ? heading : undefined}
         caption={text}
-        credits={video.credits}
+        credits={current.credits}
         hideTitle={hideTitle}
         hideCaption={hideCaption}
         hideCredits={hideCredits}

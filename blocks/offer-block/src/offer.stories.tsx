@@ -40,6 +40,12 @@ export const LoadError: Story = {
   },
 };
 
+/**
+ * The Daily sells through Subscribe with Google (its `subscribeWithGoogle` property; Storybook serves the
+ * preview's offline stand-in of Google's client): a button under the plans starts Google's purchase of this SKU.
+ */
+export const SubscribeWithGoogle: Story = { args: { swgSku: "thedaily.example:basic" } };
+
 /** In PageBuilder's editor: the plans, and choosing one sends nothing. */
 export const Editor: Story = { parameters: { host: { isAdmin: true } } };
 

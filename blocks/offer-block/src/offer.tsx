@@ -17,6 +17,8 @@ import {
 import { choosePlan } from "./choose-plan";
 import { PlanCard } from "./plan-card";
 import { OfferRoot } from "./offer.styles";
+import { swgPublicationId } from "./swg/swg-site";
+import { useSubscribeWithGoogle } from "./swg/use-swg";
 
 const fields = defineFields({
   campaignCode: text({
@@ -29,6 +31,18 @@ const fields = defineFields({
   recommendedPriceCode: text({
     label: "Recommended plan",
     description: "The price code of the plan to mark as recommended (e.g. DIGITAL-ANNUAL); none when empty",
+  }),
+  swgSku: text({
+    label: "Google SKU",
+    description:
+      "Subscribe with Google (sites with a subscribeWithGoogle publication id): the SKU Google sells; empty shows the publication's offers on Google",
+    group: "Subscribe with Google",
+  }),
+  swgSuccessURL: text({
+    label: "After subscribing with Google",
+    description: "Where a reader who subscribed with Google goes next, signed in (same site only)",
+    defaultValue: "/",
+    group: "Subscribe with Google",
   }),
 });
 
@@ -61,6 +75,7 @@ export const Offer = defineBlock({
     const choosing = useRef(false);
     const checkoutURL = sitePath(customFields.checkoutURL, "/checkout/");
     const loginURL = sitePath(customFields.loginURL, "/account/login/");
+    const swgPublication = swgPublicationId(siteProperties.subscribeWithGoogle);
 
     // The address is the browser's: read after hydration, so the first render matches the server's.
     useEffect(() => {
@@ -119,6 +134,13 @@ export const Offer = defineBlock({
       }
     };
 
+    // Only sites that sell through Subscribe with Google load its code, once the offer has the product it buys.
+    const SubscribeWithGoogle = useSubscribeWithGoogle(
+      swgPublication !== null &&
+        loaded.status === "ready" &&
+        loaded.offer.products.some((product) => product.defaultSwgProduct),
+    );
+
     if (loaded.status !== "ready") {
       return (
         <OfferRoot className="b-offer" aria-busy={loaded.status === "loading"}>
@@ -169,6 +191,18 @@ export const Offer = defineBlock({
             </ul>
           </HeadingSection>
         )}
+        {swgPublication && SubscribeWithGoogle ? (
+          <SubscribeWithGoogle
+            publicationId={swgPublication}
+            sku={customFields.swgSku?.trim() ?? ""}
+            successURL={sitePath(customFields.swgSuccessURL, "/")}
+            site={arcSite}
+            properties={siteProperties}
+            isAdmin={isAdmin}
+            busy={busy}
+            onBusy={setBusy}
+          />
+        ) : null}
         <p className="b-offer__error" role="alert">
           {chooseFailed ? phrases.t("offer-block.choose-error") : ""}
         </p>

@@ -3,6 +3,7 @@ import { useFusionContext } from "fusion:context";
 import {
   defineBlock,
   isSafeHref,
+  lazyPart,
   useContentState,
   usePhrases,
   withFeature,
@@ -10,8 +11,11 @@ import {
   type FieldValues,
 } from "@broadsheet/kit";
 import { VisuallyHidden } from "@broadsheet/components";
+import { readRelatedVideos, readStoryVideo } from "@broadsheet/media-blocks/video";
 import {
+  promoHydration,
   promoVariant,
+  videoDisplayOf,
   type HeadlineSize,
   type ImagePosition,
   type ImageRatio,
@@ -25,6 +29,9 @@ import { usePromoImage } from "./promo-image";
 import { PromoItem, type PromoItemData } from "./promo-item";
 
 type ContentPromoValues = FieldValues<ContentPromoFieldSchema["fields"]>;
+
+// Only a promo set to play video loads the player (and the video view with it).
+const PromoVideo = lazyPart(() => import("./promo-video").then((module) => module.PromoVideo));
 
 /** The show flags an editor left on, limited to the parts the variant has. */
 export function shownParts(variant: PromoVariant, values: Record<`show${string}`, boolean>): PromoShow {
@@ -102,7 +109,12 @@ function ContentPromoView({ variant, values }: { variant: PromoVariant; values: 
   const show = shownParts(variant, values);
   const subheadline = values.valueToDisplay === "Subheadline";
   const config = values.itemContentConfig;
-  const state = useContentState(withFeature(config, variant.name), promoFilter(show, arcSite, subheadline));
+  const display = variant.video ? videoDisplayOf(values.displayStyle) : undefined;
+  const videoFilter = display ? { playthrough: values.playthrough } : null;
+  const state = useContentState(
+    withFeature(config, variant.name),
+    promoFilter(show, arcSite, subheadline, videoFilter),
+  );
   const content = state.status === "ready" ? state.content : null;
   const story = readPromoContent(content, arcSite);
   const image = usePromoImage(values, story.image);
@@ -113,6 +125,27 @@ function ContentPromoView({ variant, values }: { variant: PromoVariant; values: 
   if (state.status === "loading") return <Loading variant={variant} />;
   if (state.status === "missing") return <EditorNote text={phrases.t("promo-blocks.nothing")} />;
 
+  const video = display ? readStoryVideo(content) : null;
+  const layout = layoutProps(variant, values, isAdmin);
+  const player =
+    display && video
+      ? {
+          display,
+          element: (
+            <PromoVideo
+              video={video}
+              playlist={values.playthrough ? readRelatedVideos(content) : []}
+              display={display}
+              aspectRatio={values.aspectRatio}
+              viewportPercentage={values.viewportPercentage}
+              autoplay={values.autoplay}
+              playthrough={values.playthrough}
+              borderRadius={values.borderRadius}
+              eager={layout.lead}
+            />
+          ),
+        }
+      : null;
   const title = values.title?.trim() ?? "";
   const data: PromoItemData = {
     overline: story.overline,
@@ -127,10 +160,11 @@ function ContentPromoView({ variant, values }: { variant: PromoVariant; values: 
   };
   return (
     <PromoItem
-      {...layoutProps(variant, values, isAdmin)}
+      {...layout}
       data={data}
       show={show}
-      video={variant.video && story.isVideo ? { display: values.displayStyle, aspectRatio: values.aspectRatio } : null}
+      video={variant.video && story.isVideo ? { aspectRatio: values.aspectRatio } : null}
+      player={player}
       viewportPercentage={variant.viewportPercentage ? values.viewportPercentage : undefined}
       editable={{
         headline: title === "" ? editableContent(content, "headlines.basic") : {},
@@ -154,6 +188,8 @@ function contentPromo(variant: PromoVariant) {
   return defineBlock({
     kind: "feature",
     ...promoMetadata(variant),
+    // Static, but for the placements an editor set to play video (promoHydration).
+    ...(variant.video ? { hydration: "interaction" as const, hydrationFor: promoHydration } : {}),
     fields: contentPromoFields(variant),
     render: function ContentPromo({ customFields }) {
       return <ContentPromoView variant={variant} values={customFields} />;

@@ -1,3 +1,5 @@
+import type { Hydration } from "@broadsheet/kit";
+
 /** The four promo sizes; each is a content-driven and a manual block. */
 export const PROMO_SIZES = ["extra-large", "large", "medium", "small"] as const;
 export type PromoSize = (typeof PROMO_SIZES)[number];
@@ -43,7 +45,10 @@ export interface PromoVariant {
   imagePosition: boolean;
   /** Large promos take a viewport percentage, 0 to 150, 0 hiding the media (spec §5). */
   viewportPercentage: boolean;
-  /** Content promos of the three larger sizes can show a video story as a video (a static poster here). */
+  /**
+   * Content promos of the three larger sizes can play the story's video (displayStyle): an island where an editor
+   * set them to, static everywhere else.
+   */
   video: boolean;
   /** The headline size field's default. */
   headlineSize: HeadlineSize;
@@ -142,3 +147,22 @@ export function promoVariant(size: PromoSize, source: PromoSource): PromoVariant
 }
 
 export { DEFAULT_VIEWPORT_PERCENTAGE } from "@broadsheet/components";
+
+/** How a promo plays its story's video (displayStyle): in place of the image, or across the promo. */
+export const VIDEO_DISPLAYS = ["inlineVideo", "featureVideo"] as const;
+export type PromoVideoDisplay = (typeof VIDEO_DISPLAYS)[number];
+
+/** The video display an editor saved, if any; anything else is none (the image links to the story). */
+export function videoDisplayOf(value: unknown): PromoVideoDisplay | undefined {
+  return VIDEO_DISPLAYS.find((display) => display === value);
+}
+
+/**
+ * A video promo placement's hydration, from its saved fields: static (no code at all) unless the editor set it to
+ * play video; then an island, live on the reader's first move towards it, or near view when it autoplays.
+ */
+export function promoHydration(customFields: Readonly<Record<string, unknown>>): Hydration {
+  if (!videoDisplayOf(customFields.displayStyle)) return "static";
+  // PageBuilder may save a boolean as text, which the field reads as the boolean.
+  return customFields.autoplay === true || customFields.autoplay === "true" ? "visible" : "interaction";
+}

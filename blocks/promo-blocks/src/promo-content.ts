@@ -61,11 +61,23 @@ export function readPromoContent(content: unknown, arcSite?: string): PromoConte
 
 const IMAGE_FIELDS = "type url _id alt_text width height auth focal_point";
 
+/** What a promo that plays video asks for besides its parts: the player, its poster, and what plays after. */
+export interface PromoVideoFilter {
+  playthrough: boolean;
+}
+
 /**
  * The field filter for a promo: only what it renders (spec §7), so the host fetches and caches no more of the
- * story than that. The story's address and type are always asked for; the rest follows the show flags.
+ * story than that. The story's address and type are always asked for; the rest follows the show flags. A promo
+ * set to play video also asks for the story's player (its own `embed_html`, or its lead art's) and, with
+ * playthrough, its related videos.
  */
-export function promoFilter(show: PromoShow, arcSite: string | undefined, withSubheadline = false): string {
+export function promoFilter(
+  show: PromoShow,
+  arcSite: string | undefined,
+  withSubheadline = false,
+  video: PromoVideoFilter | null = null,
+): string {
   const parts = ["_id", "type", "website_url"];
   if (arcSite) parts.push(`websites { ${arcSite} { website_url } }`);
   if (show.overline)
@@ -74,11 +86,18 @@ export function promoFilter(show: PromoShow, arcSite: string | undefined, withSu
       "taxonomy { primary_section { _id name } }",
       "owner { sponsored }",
     );
-  if (show.headline) parts.push("headlines { basic }");
-  if (show.description) parts.push(withSubheadline ? "subheadlines { basic }" : "description { basic }");
-  if (show.byline) parts.push("credits { by { _id type name url } }");
+  // A video's player is named by its headline, and shows its description and credits (each asked for once).
+  if (show.headline || video) parts.push("headlines { basic }");
+  if (show.description && withSubheadline) parts.push("subheadlines { basic }");
+  if ((show.description && !withSubheadline) || video) parts.push("description { basic }");
+  if (video) parts.push("credits", "embed_html");
+  else if (show.byline) parts.push("credits { by { _id type name url } }");
   if (show.date) parts.push("display_date");
-  if (show.image) {
+  if (video) {
+    // Whole: a lead video's player, poster and captions are all in it.
+    parts.push("promo_items { basic lead_art }");
+    if (video.playthrough) parts.push("related_content { basic }");
+  } else if (show.image) {
     parts.push(
       `promo_items { basic { ${IMAGE_FIELDS} promo_items { basic { ${IMAGE_FIELDS} } } } lead_art { ${IMAGE_FIELDS} promo_items { basic { ${IMAGE_FIELDS} } } } }`,
     );

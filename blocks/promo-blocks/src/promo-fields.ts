@@ -82,24 +82,41 @@ export function contentPromoFields(variant: PromoVariant) {
     displayStyle: select({
       label: "Video display",
       group: "Video",
-      description: "How a video story shows: a poster linking to the story either way",
+      description:
+        "Play the story's video (a video story's own, or the story's lead video) in the promo: inline, in place " +
+        "of the image; or as a feature, the video across the promo under the headline. Unset, the image links " +
+        "to the story. Only a promo set to play video loads the player's code",
       options: ["inlineVideo", "featureVideo"],
       labels: { inlineVideo: "Inline video", featureVideo: "Feature video" },
-      defaultValue: "inlineVideo",
       hidden: !variant.video,
     }),
     aspectRatio: select({
       label: "Video aspect ratio",
       group: "Video",
+      description: "The video's shape; -- is 16:9",
       options: ["--", "16:9", "9:16", "1:1", "4:3"],
       defaultValue: "--",
       hidden: !variant.video,
     }),
-    playthrough: boolean({ label: "Playthrough", group: "Video", defaultValue: false, hidden: !variant.video }),
-    autoplay: boolean({ label: "Autoplay", group: "Video", defaultValue: false, hidden: !variant.video }),
+    playthrough: boolean({
+      label: "Playthrough",
+      group: "Video",
+      description: "When the video ends, play the next of the story's related videos, and so on to the last",
+      defaultValue: false,
+      hidden: !variant.video,
+    }),
+    autoplay: boolean({
+      label: "Autoplay",
+      group: "Video",
+      description:
+        "Start the video muted, without a click, when it comes into view; never for readers whose device asks " +
+        "for reduced motion: they get the poster and the play button",
+      defaultValue: false,
+      hidden: !variant.video,
+    }),
     viewportPercentage: number({
       label: "Viewport percentage",
-      description: "The most of the screen's height the image may take; 0 hides it",
+      description: "The most of the screen's height the image or video may take; 0 hides it",
       group: "Video",
       min: 0,
       max: 150,

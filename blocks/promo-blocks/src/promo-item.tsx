@@ -23,6 +23,7 @@ import {
   type ImageRatio,
   type PromoShow,
   type PromoSize,
+  type PromoVideoDisplay,
 } from "./promo-config";
 import { HEADLINE_FONT_SIZES, headlineClass, PROMO_IMAGE_WIDTHS, promoImageSizes } from "./promo-scale";
 
@@ -70,8 +71,13 @@ export interface PromoItemProps {
   newTab?: boolean;
   alertBadge?: string;
   borderRadius?: boolean;
-  /** Shown as a video poster with a play mark, linking to the story (no player: promos ship no JavaScript). */
-  video?: { display: "inlineVideo" | "featureVideo"; aspectRatio: AspectRatio | "--" | undefined } | null;
+  /** A video story without a player: its picture as a poster with a "Video" mark, linking to the story. */
+  video?: { aspectRatio: AspectRatio | "--" | undefined } | null;
+  /**
+   * The story's video playing in the promo's media area instead of the picture: inline, where the picture would
+   * be; as a feature, across the whole promo under the headline.
+   */
+  player?: { display: PromoVideoDisplay; element: ReactNode } | null;
   /** Caps the media's height at this share of the viewport (large promos); 0 hides the media. */
   viewportPercentage?: number;
   /** In-place editing attributes for each editable part (admin only). */
@@ -170,8 +176,12 @@ const Root = styled.article.withConfig({ componentId: "bs-promo" })`
   &.b-promo--image-right .b-promo__text {
     flex: 1 1 0;
   }
-  &.b-promo--feature-video .b-promo__headline {
-    order: -1;
+  /* A feature video: the headline, then the video across the whole promo, then the rest of the text. */
+  &.b-promo--feature-video .b-promo__text {
+    flex-basis: 100%;
+  }
+  &.b-promo--feature-video .b-promo__media {
+    margin-block: ${token("space", "xs")};
   }
   @container ${CONTAINER} (min-width: 36rem) {
     &.b-promo--large.b-promo--image-above .b-promo__media {
@@ -261,7 +271,7 @@ function PromoMedia({
 
 /**
  * One promo: overline, headline linking to the story, image, description, byline and date, each shown or not.
- * Shared by the eight promo blocks and top-table-list; server HTML only.
+ * Shared by the eight promo blocks and top-table-list; server HTML only, but for a `player` given to it.
  */
 export function PromoItem({
   size,
@@ -278,6 +288,7 @@ export function PromoItem({
   alertBadge,
   borderRadius = false,
   video,
+  player,
   viewportPercentage,
   editable = {},
   className,
@@ -287,21 +298,23 @@ export function PromoItem({
   const overline = show.overline ? data.overline : null;
   const sponsored = show.overline && data.sponsored;
   const hideMedia = viewportPercentage === 0;
-  const media =
-    show.image && !hideMedia && data.image ? (
-      <PromoMedia
-        data={data}
-        imageRatio={imageRatio}
-        imageWidth={imageWidth}
-        responsiveImages={responsiveImages ?? PROMO_IMAGE_WIDTHS[size]}
-        sizes={promoImageSizes(size, imagePosition)}
-        lazy={lazy}
-        lead={lead}
-        video={video}
-        newTab={newTab}
-        editable={editable.image}
-      />
-    ) : null;
+  const feature = player?.display === "featureVideo" && !hideMedia;
+  const media = hideMedia ? null : player ? (
+    <div className="b-promo__media b-promo__media--video">{player.element}</div>
+  ) : show.image && data.image ? (
+    <PromoMedia
+      data={data}
+      imageRatio={imageRatio}
+      imageWidth={imageWidth}
+      responsiveImages={responsiveImages ?? PROMO_IMAGE_WIDTHS[size]}
+      sizes={promoImageSizes(size, imagePosition)}
+      lazy={lazy}
+      lead={lead}
+      video={video}
+      newTab={newTab}
+      editable={editable.image}
+    />
+  ) : null;
   const authors = show.byline ? data.authors : [];
   const date = show.date ? data.displayDate : "";
   const meta = authors.length > 0 || date !== "";
@@ -318,16 +331,15 @@ export function PromoItem({
       className={[
         "b-promo",
         `b-promo--${size}`,
-        media ? `b-promo--image-${imagePosition}` : "b-promo--no-image",
+        media ? (feature ? "b-promo--feature-video" : `b-promo--image-${imagePosition}`) : "b-promo--no-image",
         borderRadius ? "b-promo--rounded" : "",
-        video?.display === "featureVideo" ? "b-promo--feature-video" : "",
         className ?? "",
       ]
         .filter(Boolean)
         .join(" ")}
       style={style}
     >
-      {media}
+      {feature ? null : media}
       <div className="b-promo__text">
         {badge !== "" ? (
           <Badge variant="danger" className="b-promo__badge">
@@ -355,6 +367,7 @@ export function PromoItem({
             </PartLink>
           </Heading>
         ) : null}
+        {feature ? media : null}
         {description ? (
           <Paragraph className="b-promo__description" {...editable.description}>
             {description}

@@ -55,3 +55,36 @@ export const French: Story = {
   },
   parameters: { host: { arcSite: "le-quotidien", content: CONTENT_API } },
 };
+
+/** A video story, chosen through the content API source. */
+const TELESCOPE_VIDEO = {
+  contentService: "content-api",
+  contentConfigValues: { website_url: "/science/2026/11/18/timelapse-the-telescope-on-lantern-hill/" },
+};
+
+/** Inline video: the story's video plays in place of the image (press play; the player loads then). */
+export const InlineVideo: Story = { args: { itemContentConfig: TELESCOPE_VIDEO, displayStyle: "inlineVideo" } };
+
+/** Feature video: the headline, then the video across the promo, then the rest; with playthrough and autoplay
+ * (muted, in view; never with reduced motion). */
+export const FeatureVideo: Story = {
+  args: { itemContentConfig: TELESCOPE_VIDEO, displayStyle: "featureVideo", autoplay: true, playthrough: true },
+};
+
+/** A story whose lead art is a video, played in a medium promo. */
+export const LeadVideoInMedium: Story = {
+  render: (args) => (
+    <MediumPromo
+      customFields={{
+        ...args,
+        itemContentConfig: {
+          contentService: "content-api",
+          contentConfigValues: {
+            website_url: "/sport/football/2026/11/23/mariners-clinch-title-with-win-over-harriers/",
+          },
+        },
+        displayStyle: "inlineVideo",
+      }}
+    />
+  ),
+};

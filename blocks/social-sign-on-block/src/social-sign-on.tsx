@@ -24,14 +24,10 @@ import {
   type IdentityState,
 } from "@broadsheet/arc-client";
 import {
-  completeReturn,
   hasProviders,
-  leaveAfterSignIn,
   pendingReturn,
   providersOf,
   reportFailure,
-  startApple,
-  startOidc,
   withoutReturnParams,
   type ProviderName,
   type Providers,
@@ -49,6 +45,9 @@ import {
   reportUnavailable,
   scriptAddresses,
 } from "./scripts";
+
+/** The round trips and the redirect rules, loaded on a reader's click or a round trip's return. */
+const roundTrips = () => import("./round-trips");
 
 const GOOGLE_TEXTS = ["signin_with", "signup_with", "continue_with"] as const;
 
@@ -174,6 +173,7 @@ export const SocialSignOn = defineBlock({
           await action(sdk);
           // The editor's preview stays where it is (§6: admin skips automatic redirects).
           if (leave && !isAdmin) {
+            const { leaveAfterSignIn } = await roundTrips();
             leaveAfterSignIn({
               href: window.location.href,
               origin: window.location.origin,
@@ -213,7 +213,7 @@ export const SocialSignOn = defineBlock({
         if (back) {
           window.history.replaceState(window.history.state, "", withoutReturnParams(window.location.href));
           const provider: ProviderName = back.pending.kind === "apple" ? "apple" : "oidc";
-          void signIn(provider, (one) => completeReturn(one, back, storage));
+          void signIn(provider, async (one) => (await roundTrips()).completeReturn(one, back, storage));
         }
         try {
           const providers = providersOf(await sdk.getConfig());
@@ -381,7 +381,13 @@ export const SocialSignOn = defineBlock({
                   type="button"
                   className="b-social-sign-on__button b-social-sign-on__apple"
                   disabled={busy}
-                  onClick={() => void signIn("apple", (sdk) => startApple(sdk, browserStorage("session")), false)}
+                  onClick={() =>
+                    void signIn(
+                      "apple",
+                      async (sdk) => (await roundTrips()).startApple(sdk, browserStorage("session")),
+                      false,
+                    )
+                  }
                 >
                   {phrases.t("social-sign-on-block.apple")}
                 </button>
@@ -396,7 +402,13 @@ export const SocialSignOn = defineBlock({
                   onClick={() =>
                     void signIn(
                       "oidc",
-                      (sdk) => startOidc(sdk, client.clientId, browserStorage("session"), window.location.href),
+                      async (sdk) =>
+                        (await roundTrips()).startOidc(
+                          sdk,
+                          client.clientId,
+                          browserStorage("session"),
+                          window.location.href,
+                        ),
                       false,
                     )
                   }

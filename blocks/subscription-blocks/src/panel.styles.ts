@@ -143,6 +143,12 @@ export const Panel = styled.section.withConfig({ componentId: "bs-subscription-b
   .b-subscriptions__code {
     font-family: var(--bs-font-mono);
   }
+  /* The signed-in account, on a line of its own that holds its height before the profile arrives. */
+  .b-subscriptions__account {
+    display: block;
+    min-block-size: 1lh;
+    overflow-wrap: anywhere;
+  }
   .b-subscriptions__plans {
     display: grid;
     gap: var(--bs-space-xs);

@@ -28,6 +28,8 @@ export interface SubscriptionSales {
   shareSubscription(id: number, email: string): Promise<unknown>;
   stopSharing(id: number): Promise<unknown>;
   redeemAssociateInvitation(token: string): Promise<unknown>;
+  /** POST /sales/public/v2/subscriptions/enterprise `{nonce}`, then the new subscription's details. */
+  redeemEnterpriseSubscription(nonce: string): Promise<unknown>;
   setGiftRecipient(redeemCode: string, recipient: GiftRecipient): Promise<unknown>;
   redeemGiftSubscription(token: string): Promise<unknown>;
   initializeSubscriptionChange(

@@ -4,18 +4,8 @@ import { defineBlock, defineFields, select, text, usePhrases, type CustomFieldsO
 import { DEFAULT_LOGIN_URL, sitePath } from "@broadsheet/arc-client";
 import { Panel } from "./panel.styles";
 import { record, text as readText } from "./read";
-import type { SubscriptionSales } from "./sales-sdk";
+import { productNameOf } from "./redeemed-product";
 import { useReader } from "./use-reader";
-
-/** The product of a subscription just redeemed; "" when its details cannot be read (the redemption stands). */
-async function productNameOf(sales: SubscriptionSales, id: unknown): Promise<string> {
-  if (typeof id !== "number") return "";
-  try {
-    return readText(record(await sales.getSubscriptionDetails(id)).productName);
-  } catch {
-    return "";
-  }
-}
 
 /** The address's parameter carrying the code, as an invitation's or a gift's link would. */
 export const REDEEM_TOKEN_PARAM = "token";

@@ -15,6 +15,10 @@ export interface Reader {
   isAdmin: boolean;
   /** Known signed in (never on the server pass, nor before the browser has checked). */
   signedIn: boolean;
+  /** The signed-in reader's profile has been read (it may still hold no email). */
+  profileKnown: boolean;
+  /** The signed-in reader's email, once the profile is read; "" otherwise. */
+  email: string;
   locale: string;
   arcSite: string;
   siteProperties: ReturnType<typeof useFusionContext>["siteProperties"];
@@ -43,5 +47,16 @@ export function useReader(loginField: string | null | undefined): Reader {
   }, [isAdmin, identity.status, loginURL]);
 
   const sales = useCallback(() => subscriptionSales(arcSite, siteProperties), [arcSite, siteProperties]);
-  return { isAdmin, signedIn, locale: siteProperties.locale ?? "en", arcSite, siteProperties, sales };
+  const profile = signedIn ? identity.profile : null;
+  const email = typeof profile?.email === "string" ? profile.email : "";
+  return {
+    isAdmin,
+    signedIn,
+    profileKnown: profile !== null,
+    email,
+    locale: siteProperties.locale ?? "en",
+    arcSite,
+    siteProperties,
+    sales,
+  };
 }

@@ -1,7 +1,11 @@
-import { styled } from "@broadsheet/style";
+import { scopedStyles } from "@broadsheet/style";
 
-// Each variant only sets these three, so hover and the shared rules below serve all of them.
-export const StyledButton = styled.button.withConfig({ componentId: "bs-button" })`
+/*
+ * The button's look, every rule under its stable `c-button` classes (what sites override). Its own module: a
+ * button renders it as a server part, so the islands that hold buttons (every form) never carry the text.
+ * Each variant only sets the three custom properties, so hover and the shared rules below serve all of them.
+ */
+export const ButtonStyles = scopedStyles({ componentId: "bs-button", scope: ".c-button" })`
   --c-button-bg: var(--bs-color-background);
   --c-button-fg: var(--bs-color-text);
   --c-button-border: var(--bs-color-border);

@@ -1,8 +1,16 @@
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type Ref } from "react";
+import { serverPart } from "@broadsheet/kit";
 import { isSafeHref } from "../link/is-safe-href";
 import { NewTabNote, newTabRel } from "../link/new-tab";
 import { buttonParts, oneOf, type ButtonOwnProps } from "./button-parts";
-import { StyledButton } from "./button.styles";
+
+/*
+ * A button's look never changes once rendered: the server writes it into the page, and the islands do not carry it.
+ * Inside the button, where its empty `display: contents` element adds no box and no sibling for other selectors.
+ */
+const KeptStyles = serverPart(() => import("./button.styles").then((module) => module.ButtonStyles), {
+  hoistedOnly: true,
+});
 
 export { BUTTON_SIZES, BUTTON_VARIANTS } from "./button-parts";
 export type { ButtonSize, ButtonVariant } from "./button-parts";
@@ -42,7 +50,7 @@ function renderButton(
   const parts = buttonParts({ size, variant, leadingIcon, trailingIcon, fullWidth, className, children });
   if (!parts) return null;
   return (
-    <StyledButton
+    <button
       {...rest}
       ref={ref}
       // Not the browser's "submit": a button in a form must say it submits, or it submits by accident.
@@ -51,7 +59,8 @@ function renderButton(
       aria-label={accessibilityLabel ?? rest["aria-label"]}
     >
       {parts.content}
-    </StyledButton>
+      <KeptStyles />
+    </button>
   );
 }
 
@@ -83,17 +92,11 @@ function renderLink(
     ? { role: "link", "aria-disabled": true }
     : { href, target, rel: newTab ? newTabRel(rel) : rel, onClick };
   return (
-    <StyledButton
-      as="a"
-      {...rest}
-      {...link}
-      ref={ref}
-      className={parts.className}
-      aria-label={accessibilityLabel ?? rest["aria-label"]}
-    >
+    <a {...rest} {...link} ref={ref} className={parts.className} aria-label={accessibilityLabel ?? rest["aria-label"]}>
       {parts.content}
       {newTab && <NewTabNote />}
-    </StyledButton>
+      <KeptStyles />
+    </a>
   );
 }
 

@@ -1,6 +1,10 @@
-import { styled } from "@broadsheet/style";
+import { scopedStyles } from "@broadsheet/style";
 
-const field = `
+/*
+ * The fields' look (text, select and radio), every rule under their stable `c-input` classes. Its own module: a
+ * field renders it as a server part, so the islands that hold forms never carry the text.
+ */
+export const InputStyles = scopedStyles({ componentId: "bs-input", scope: ".c-input" })`
   display: flex;
   flex-direction: column;
   gap: var(--bs-space-xs);
@@ -43,10 +47,6 @@ const field = `
   .c-input__error {
     color: var(--bs-color-danger);
   }
-`;
-
-export const StyledField = styled.div.withConfig({ componentId: "bs-input-field" })`
-  ${field}
 
   .c-input__control {
     box-sizing: border-box;
@@ -75,10 +75,6 @@ export const StyledField = styled.div.withConfig({ componentId: "bs-input-field"
     color: var(--bs-color-text-muted);
     cursor: not-allowed;
   }
-`;
-
-export const StyledRadioGroup = styled.fieldset.withConfig({ componentId: "bs-input-radio-group" })`
-  ${field}
 
   .c-input__options {
     display: flex;

@@ -3,7 +3,7 @@ import { hasContent } from "../join/has-content";
 import { describedBy, FieldMessages, RequiredMark } from "./field-messages";
 import { usableOptions } from "./input-options";
 import type { RadioInputProps } from "./input-types";
-import { StyledRadioGroup } from "./input.styles";
+import { KeptInputStyles } from "./kept-styles";
 import { useValidation } from "./use-validation";
 import { classNames } from "../utils/class-names";
 
@@ -35,8 +35,10 @@ export const RadioGroup = forwardRef<HTMLInputElement, RadioInputProps>(function
   const messages = { error: validation.error, tip, errorId: `${groupId}-error`, tipId: `${groupId}-tip` };
   return (
     // radiogroup (allowed on fieldset) rather than the implicit group: it is the role that takes aria-invalid.
-    <StyledRadioGroup
+    <fieldset
       id={groupId}
+      // ARIA in HTML allows radiogroup on a fieldset; the lint rule's list of elements does not know it.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role
       role="radiogroup"
       className={classNames("c-input", "c-input--radio", className)}
       aria-invalid={validation.error !== null}
@@ -83,6 +85,7 @@ export const RadioGroup = forwardRef<HTMLInputElement, RadioInputProps>(function
         })}
       </div>
       <FieldMessages {...messages} />
-    </StyledRadioGroup>
+      <KeptInputStyles />
+    </fieldset>
   );
 });

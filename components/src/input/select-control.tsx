@@ -3,7 +3,7 @@ import { hasContent } from "../join/has-content";
 import { describedBy, FieldMessages, RequiredMark } from "./field-messages";
 import { usableOptions } from "./input-options";
 import type { SelectInputProps } from "./input-types";
-import { StyledField } from "./input.styles";
+import { KeptInputStyles } from "./kept-styles";
 import { useValidation, validatedControlProps } from "./use-validation";
 import { classNames } from "../utils/class-names";
 
@@ -35,7 +35,7 @@ export const SelectControl = forwardRef<HTMLSelectElement, SelectInputProps>(fun
 
   const messages = { error: validation.error, tip, errorId: `${controlId}-error`, tipId: `${controlId}-tip` };
   return (
-    <StyledField className={classNames("c-input", "c-input--select", className)}>
+    <div className={classNames("c-input", "c-input--select", className)}>
       <label className="c-input__label" htmlFor={controlId}>
         {label}
         <RequiredMark required={required} />
@@ -57,6 +57,7 @@ export const SelectControl = forwardRef<HTMLSelectElement, SelectInputProps>(fun
         ))}
       </select>
       <FieldMessages {...messages} />
-    </StyledField>
+      <KeptInputStyles />
+    </div>
   );
 });

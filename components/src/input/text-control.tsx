@@ -2,7 +2,7 @@ import { forwardRef, useId } from "react";
 import { hasContent } from "../join/has-content";
 import { describedBy, FieldMessages, RequiredMark } from "./field-messages";
 import type { TextInputProps } from "./input-types";
-import { StyledField } from "./input.styles";
+import { KeptInputStyles } from "./kept-styles";
 import { useValidation, validatedControlProps } from "./use-validation";
 import { classNames } from "../utils/class-names";
 
@@ -34,7 +34,7 @@ export const TextControl = forwardRef<HTMLInputElement, TextInputProps>(function
   const messages = { error: validation.error, tip, errorId: `${controlId}-error`, tipId: `${controlId}-tip` };
   const safeType = TEXT_TYPES.find((allowed) => allowed === type) ?? "text";
   return (
-    <StyledField className={classNames("c-input", `c-input--${safeType}`, className)}>
+    <div className={classNames("c-input", `c-input--${safeType}`, className)}>
       <label className="c-input__label" htmlFor={controlId}>
         {label}
         <RequiredMark required={required} />
@@ -50,6 +50,7 @@ export const TextControl = forwardRef<HTMLInputElement, TextInputProps>(function
         {...validatedControlProps(validation, { onBlur, onInvalid, onChange })}
       />
       <FieldMessages {...messages} />
-    </StyledField>
+      <KeptInputStyles />
+    </div>
   );
 });

@@ -1,8 +1,5 @@
 import type { ReactNode } from "react";
-import { usePhrases } from "@broadsheet/kit";
-import { css, styled } from "@broadsheet/style";
-import { media } from "@broadsheet/themes";
-import { spaceVar } from "../stack/stack";
+import { serverPart, usePhrases } from "@broadsheet/kit";
 import { classNames } from "../utils/class-names";
 
 export type RailLayoutPart = "main" | "top" | "content" | "bottom" | "rail";
@@ -28,56 +25,8 @@ export interface RailLayoutProps {
   railLabel?: string;
 }
 
-const ROW_GAP = spaceVar("md");
-const COLUMN_GAP = spaceVar("lg");
-
-const column = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${ROW_GAP};
-  min-inline-size: 0;
-`;
-
-/*
- * The rail must be an <aside> outside <main> (a complementary landmark inside main is not top level),
- * yet sit beside the main column, between the full-width parts that <main> holds. So on wide screens
- * <main> spans the whole grid as a subgrid and the aside is placed into the area main leaves empty.
- * Without subgrid, and on small screens, everything stacks in source order.
- */
-const Root = styled.div.withConfig({ componentId: "bs-rail-layout-root" })<{ $areas: string | null }>`
-  ${column}
-
-  ${({ $areas }) =>
-    $areas &&
-    css`
-      ${media.desktop} {
-        @supports (grid-template-rows: subgrid) {
-          display: grid;
-          grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-          grid-template-areas: ${$areas};
-          gap: ${ROW_GAP} ${COLUMN_GAP};
-
-          > .c-rail-layout__main {
-            display: grid;
-            grid-column: 1 / -1;
-            grid-row: 1 / -1;
-            grid-template-columns: subgrid;
-            grid-template-rows: subgrid;
-            gap: inherit;
-          }
-        }
-      }
-    `}
-`;
-
-const Main = styled.main.withConfig({ componentId: "bs-rail-layout-main" })`
-  ${column}
-`;
-
-const Slot = styled.div.withConfig({ componentId: "bs-rail-layout-slot" })<{ $area: RailLayoutPart }>`
-  ${column}
-  grid-area: ${({ $area }) => $area};
-`;
+/** The layout's look never changes once rendered: the server writes it into the page, and the page's code does not carry it. */
+const KeptStyles = serverPart(() => import("./rail-layout.styles").then((module) => module.RailLayoutStyles));
 
 function present(node: ReactNode): boolean {
   return node !== undefined && node !== null && typeof node !== "boolean" && node !== "";
@@ -103,39 +52,31 @@ export function RailLayout({
   const hasContent = present(content);
   const hasBottom = present(bottom);
   const hasRail = present(rail);
-  const areas = hasRail
-    ? [hasTop && `"top top"`, `"content rail"`, hasBottom && `"bottom bottom"`].filter(Boolean).join(" ")
-    : null;
 
   return (
-    <Root $areas={areas} className={classNames("c-rail-layout", hasRail && "c-rail-layout--with-rail", className)}>
-      <Main id={mainId} className={classNames("c-rail-layout__main", partClassNames.main)}>
-        {hasTop && (
-          <Slot $area="top" className={classNames("c-rail-layout__top", partClassNames.top)}>
-            {top}
-          </Slot>
-        )}
-        {hasContent && (
-          <Slot $area="content" className={classNames("c-rail-layout__content", partClassNames.content)}>
-            {content}
-          </Slot>
-        )}
-        {hasBottom && (
-          <Slot $area="bottom" className={classNames("c-rail-layout__bottom", partClassNames.bottom)}>
-            {bottom}
-          </Slot>
-        )}
-      </Main>
+    <div
+      className={classNames(
+        "c-rail-layout",
+        hasRail && "c-rail-layout--with-rail",
+        hasRail && hasTop && "c-rail-layout--with-top",
+        hasRail && hasBottom && "c-rail-layout--with-bottom",
+        className,
+      )}
+    >
+      <main id={mainId} className={classNames("c-rail-layout__main", partClassNames.main)}>
+        {hasTop && <div className={classNames("c-rail-layout__top", partClassNames.top)}>{top}</div>}
+        {hasContent && <div className={classNames("c-rail-layout__content", partClassNames.content)}>{content}</div>}
+        {hasBottom && <div className={classNames("c-rail-layout__bottom", partClassNames.bottom)}>{bottom}</div>}
+      </main>
       {hasRail && (
-        <Slot
-          as="aside"
-          $area="rail"
+        <aside
           aria-label={railLabel?.trim() || t("global.rail-label")}
           className={classNames("c-rail-layout__rail", partClassNames.rail)}
         >
           {rail}
-        </Slot>
+        </aside>
       )}
-    </Root>
+      <KeptStyles />
+    </div>
   );
 }

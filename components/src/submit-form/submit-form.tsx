@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from "react";
-import { styled } from "@broadsheet/style";
+import { serverPart } from "@broadsheet/kit";
 import { Button } from "../button";
 import { classNames } from "../utils/class-names";
 
@@ -45,40 +45,10 @@ export interface SubmitFormProps extends Omit<
   children: ReactNode;
 }
 
-const StyledForm = styled.form.withConfig({ componentId: "bs-submit-form" })`
-  display: flex;
-  flex-direction: column;
-  gap: var(--bs-space-md);
-  font-family: var(--bs-font-body);
-  color: var(--bs-color-text);
-
-  .c-submit-form__alert {
-    margin: 0;
-    padding: var(--bs-space-sm) var(--bs-space-md);
-    border-inline-start: 4px solid var(--bs-color-danger);
-    background: var(--bs-color-danger-surface);
-    color: var(--bs-color-text);
-  }
-
-  /* Kept in the page while empty (not display: none), so screen readers announce what appears in it. */
-  .c-submit-form__alert:empty {
-    padding: 0;
-    border: 0;
-  }
-
-  .c-submit-form__actions {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: var(--bs-space-sm);
-  }
-
-  .c-submit-form__note {
-    margin: 0;
-    color: var(--bs-color-text-muted);
-    font-size: var(--bs-font-size-sm);
-  }
-`;
+/** The form's look never changes once rendered: the server writes it into the page, and the islands do not carry it. */
+const KeptStyles = serverPart(() => import("./submit-form.styles").then((module) => module.SubmitFormStyles), {
+  hoistedOnly: true,
+});
 
 function valuesOf(form: HTMLFormElement): FieldValues {
   return (name) => {
@@ -173,7 +143,7 @@ export function SubmitForm({
   );
 
   return (
-    <StyledForm
+    <form
       {...rest}
       ref={formRef}
       className={classNames("c-submit-form", className)}
@@ -200,6 +170,7 @@ export function SubmitForm({
         submitButton
       )}
       {after}
-    </StyledForm>
+      <KeptStyles />
+    </form>
   );
 }

@@ -22,6 +22,7 @@ export * from "./oidc-provider";
 export * from "./sales";
 export * from "./retail";
 export * from "./entitlements";
+export * from "./gdpr-report";
 export * from "./paywall-script";
 export * from "./commerce/storage-keys";
 export * from "./commerce/story-origin";

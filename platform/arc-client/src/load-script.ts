@@ -4,13 +4,19 @@
  */
 const loads = new Map<string, Promise<void>>();
 
-export function loadScript(src: string, doc: Document = document): Promise<void> {
+export function loadScript(
+  src: string,
+  doc: Document = document,
+  /** Attributes the provider reads off its own tag (e.g. Subscribe with Google's `subscriptions-control`). */
+  attributes: Readonly<Record<string, string>> = {},
+): Promise<void> {
   const known = loads.get(src);
   if (known) return known;
   const load = new Promise<void>((resolve, reject) => {
     const script = doc.createElement("script");
     script.src = src;
     script.async = true;
+    for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
     script.addEventListener("load", () => resolve());
     script.addEventListener("error", () => {
       loads.delete(src);

@@ -89,6 +89,22 @@ describe("fetchOffer", () => {
     expect(product?.pricingStrategies[0]?.rates.map((rate) => rate.amount)).toEqual([1, 9.99]);
   });
 
+  it("marks only the product a Subscribe with Google purchase buys (defaultSwgProduct true)", () => {
+    const offer = readOffer(
+      {
+        products: [
+          { ...OFFER.products[0], sku: "google", defaultSwgProduct: true },
+          { ...OFFER.products[0], sku: "site", defaultSwgProduct: "yes" },
+        ],
+      },
+      "default",
+    );
+    expect(offer.products.map((product) => [product.sku, product.defaultSwgProduct])).toEqual([
+      ["google", true],
+      ["site", undefined],
+    ]);
+  });
+
   it("reads anything at all without throwing", () => {
     for (const value of [null, 3, "x", [], { products: "no" }, { products: [null, 1, []] }]) {
       expect(readOffer(value, "default").products).toEqual([]);

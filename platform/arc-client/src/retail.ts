@@ -44,6 +44,8 @@ export interface OfferProduct {
   /** The plan card's features (product attributes). */
   attributes: OfferFeature[];
   pricingStrategies: PricingStrategy[];
+  /** The product a Subscribe with Google purchase buys; only present (true) on that one. */
+  defaultSwgProduct?: true;
 }
 
 export interface RetailOffer {
@@ -139,6 +141,7 @@ function readProduct(value: unknown): OfferProduct | null {
     pricingStrategies: list(product.pricingStrategies)
       .map((strategy) => readPricingStrategy(strategy))
       .filter((strategy): strategy is PricingStrategy => strategy !== null),
+    ...(product.defaultSwgProduct === true ? { defaultSwgProduct: true as const } : {}),
   };
 }
 

@@ -83,6 +83,12 @@ interface CommonDefinition<M extends FieldMap> {
 export interface FeatureDefinition<M extends FieldMap> extends CommonDefinition<M> {
   kind: "feature";
   hydration?: Hydration;
+  /**
+   * One placement's hydration, from its saved (unchecked) custom fields, where it differs between placements: a
+   * promo is an island only where an editor set it to play video, and static elsewhere. `hydration` is what a host
+   * that does not read this uses for every placement, so it must be an island trigger when this is given.
+   */
+  hydrationFor?: (customFields: Readonly<Record<string, unknown>>) => Hydration;
   sections?: never;
   render: ComponentType<FeatureRenderProps<M>>;
 }
@@ -126,6 +132,8 @@ export interface BlockMetadata<M extends FieldMap = FieldMap> {
   readonly contentSources?: readonly string[];
   /** Features: their choice. Chains, layouts and output types: `eager`, i.e. always with the page. */
   readonly hydration: Hydration;
+  /** A feature whose placements differ: each one's hydration from its saved fields (see FeatureDefinition). */
+  readonly hydrationFor?: (customFields: Readonly<Record<string, unknown>>) => Hydration;
   /** Server HTML only (features that chose `static`); never true of chains, layouts and output types. */
   readonly static: boolean;
   readonly sections?: readonly string[];

@@ -132,6 +132,9 @@ export function defineBlock<const M extends FieldMap = Record<never, never>, con
   if (kind !== "feature" && "hydration" in definition && definition.hydration !== undefined) {
     throw new Error(`defineBlock: ${kind} "${name}" cannot choose a hydration; Fusion always rehydrates it`);
   }
+  if (definition.kind === "feature" && definition.hydrationFor && (definition.hydration ?? "static") === "static") {
+    throw new Error(`defineBlock: feature "${name}" with hydrationFor needs an island trigger as its hydration`);
+  }
   const meta = metadata(definition);
   const noted: NotedBlock = { label: definition.label, fields: meta.fields as FieldSchema<FieldMap> };
 

@@ -71,7 +71,7 @@ export { lazyPart, preloadLazyParts } from "./hydration/lazy-part";
 export type { LazyPart } from "./hydration/lazy-part";
 export { loadedPart } from "./hydration/loaded-part";
 export type { LoadedPart } from "./hydration/loaded-part";
-export { serverPart, type ServerPart } from "./hydration/server-part";
+export { serverPart, type ServerPart, type ServerPartOptions } from "./hydration/server-part";
 export type { Hydration, IslandTrigger } from "./hydration/trigger";
 export { blockManifest, packageManifests } from "./manifest";
 export type { BlockManifest } from "./manifest";

@@ -23,6 +23,11 @@ export interface BlockManifest {
    * types: `eager`, since Fusion always renders them with the page.
    */
   hydration: Hydration;
+  /**
+   * True when each placement decides from its saved fields whether it is an island (`hydration` then) or static
+   * (the block's `hydrationFor`): a promo is static unless an editor set it to play video.
+   */
+  hydrationByPlacement?: true;
   /** Whether the block is server HTML only; false for every chain, layout and output type. */
   static: boolean;
   sections?: string[];
@@ -45,6 +50,7 @@ export function blockManifest<M extends FieldMap>(block: BlockComponent<M>): Blo
     contentSources: [...(definition.contentSources ?? [])],
     contentSchemas: [...contentSchemas],
     hydration: definition.hydration,
+    ...(definition.hydrationFor ? { hydrationByPlacement: true as const } : {}),
     static: definition.static,
     sections: definition.sections ? [...definition.sections] : undefined,
   };

@@ -42,6 +42,10 @@ export interface IdentityControls {
   oidcCode(clientId: string, email: string): string;
   /** Expires every unused code of that kind "emailed" to that address (an old reset or one-time link). */
   expireCodes(kind: NonceKind, email: string): void;
+  /** Makes the GDPR reports a reader asked for (every reader's without an email) ready now. */
+  prepareGdprReports(email?: string): void;
+  /** How long GDPR reports asked for from now take to prepare (default GDPR_REPORT_DELAY_MS, 5 s). */
+  setGdprReportDelay(ms: number): void;
 }
 
 export function createIdentityControls(store: IdentityStore, scenarios: Scenarios): IdentityControls {
@@ -75,6 +79,8 @@ export function createIdentityControls(store: IdentityStore, scenarios: Scenario
         .filter((nonce) => nonce.kind === kind && nonce.email.toLowerCase() === email.toLowerCase())
         .at(-1)?.nonce,
     oidcCode: (clientId, email) => store.issueNonce("oidc-code", email, { clientId }).nonce,
+    prepareGdprReports: (email) => store.gdpr.prepare(email === undefined ? undefined : reader(email).uuid),
+    setGdprReportDelay: (ms) => store.gdpr.setDelay(ms),
     expireCodes: (kind, email) => {
       // An expired code answers as a used one does (nonce_invalid), so taking it is expiring it.
       for (const sent of store.outbox()) {
@@ -145,10 +151,14 @@ export function identityControlHandlers(origin: string, controls: IdentityContro
           case "expireCodes":
             controls.expireCodes(text(body, "kind") as NonceKind, text(body, "email"));
             break;
+          case "prepareGdprReports":
+            if (typeof body.email === "string") controls.prepareGdprReports(body.email);
+            else controls.prepareGdprReports();
+            break;
           default:
             throw badParameter(
               "action",
-              "must be requireCaptcha, disableAccount, markUnverified, limitDevices, expireSessions, setTokenTtl, forbidUnlink or expireCodes",
+              "must be requireCaptcha, disableAccount, markUnverified, limitDevices, expireSessions, setTokenTtl, forbidUnlink, expireCodes or prepareGdprReports",
             );
         }
         return HttpResponse.json({ done: body.action });

@@ -7,6 +7,7 @@ import { readJson, stringField } from "../request-body";
 import type { IdentityStore } from "./identity-store";
 import type { Reader } from "./identity-types";
 import { socialSignIn } from "./social-handlers";
+import { gdprHandlers } from "./gdpr-reports";
 
 const DECLINE_REASONS = new Set([
   "MISTAKE",
@@ -281,23 +282,7 @@ export function identityHandlers(origin: string, store: IdentityStore): RequestH
       }),
     ),
 
-    http.get(
-      `${v1}/gdpr`,
-      route(({ request }) => {
-        const { reader } = signedIn(store, request);
-        return HttpResponse.json([{ id: `gdpr-${reader.uuid}`, status: "COMPLETED", createdOn: reader.createdOn }]);
-      }),
-    ),
-
-    http.get(
-      `${v1}/gdpr/:id`,
-      route(({ request, params }) => {
-        const { reader } = signedIn(store, request);
-        const id = pathParam(params, "id");
-        if (id !== `gdpr-${reader.uuid}`) throw notFoundError(`No GDPR report "${id}"`);
-        return HttpResponse.json({ id, data: { profile: profileOf(reader) } });
-      }),
-    ),
+    ...gdprHandlers(v1, store),
 
     http.get(
       `${v2}/identity/segmentation`,

@@ -11,6 +11,7 @@ import type {
 import { DEFAULT_IDENTITY_CONFIG, FIXTURE_READERS } from "./readers";
 import { randomUuid } from "../random";
 import { DEFAULT_TOKEN_TTL, isExpired, issueToken, type TokenTtl } from "./tokens";
+import { createGdprReports, type GdprReports } from "./gdpr-reports";
 
 export interface NewReader {
   email: string;
@@ -72,6 +73,8 @@ export interface IdentityStore {
   readonly spentCaptchaTokens: Set<string>;
   /** Until when (ms since the epoch) the reader's password sign-in is locked, or undefined when it is not. */
   lockedUntil(uuid: string, nowMs?: number): number | undefined;
+  /** Readers' GDPR reports: asked for, prepared after a delay, kept 30 days. */
+  readonly gdpr: GdprReports;
   /** Counts a wrong password; the LOCKOUT_AFTER_FAILURES-th in a row locks the account for LOCKOUT_MS. */
   recordFailedLogin(uuid: string, nowMs?: number): void;
   /** A right password or a new one (reset, change) starts the count again and lifts a lock. */
@@ -116,6 +119,7 @@ export const LOCKOUT_MS = 15 * 60 * 1000;
 export function createIdentityStore(readers: readonly Reader[] = FIXTURE_READERS): IdentityStore {
   let state = fresh(readers);
   const spentCaptchaTokens = new Set<string>();
+  const gdpr = createGdprReports();
   const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
   const get = (uuid: string): Reader => {
     const reader = state.readers.get(uuid);
@@ -126,7 +130,9 @@ export function createIdentityStore(readers: readonly Reader[] = FIXTURE_READERS
     reset: () => {
       state = fresh(readers);
       spentCaptchaTokens.clear();
+      gdpr.reset();
     },
+    gdpr,
     config: () => structuredClone(state.config),
     setConfig: (change) => {
       state.config = { ...state.config, ...structuredClone(change) };

@@ -82,7 +82,8 @@ export const DEFAULT_IDENTITY_CONFIG: IdentityConfig = {
   keyId: "FAKEKEY001",
   urlToReceiveAuthToken: "",
   oidcClients: [{ clientId: "fake-oidc-client", name: "Northwind ID" }],
-  disqus: { enabled: false },
+  // The preview's organisation comments with Disqus (its sites name their forum in the `disqus` site property).
+  disqus: { enabled: true, publicKey: "fake-disqus-public-key" },
   pwLowercase: 1,
   pwMinLength: 8,
   pwNumbers: 1,

@@ -2,6 +2,7 @@ export { createSalesService } from "./sales-service";
 export type { SalesService } from "./sales-service";
 export type { SalesControls } from "./sales-controls";
 export { DEMO_ADDRESS } from "./sales-controls";
+export { DEMO_ENTERPRISE_NONCE, DEMO_EXPIRED_ENTERPRISE_NONCE } from "./redeem-store";
 export { FIXTURE_SUBSCRIPTIONS } from "./fixture-subscriptions";
 export type { FixtureSubscription } from "./fixture-subscriptions";
 export { createCatalogue } from "./catalogue";

@@ -191,8 +191,10 @@ export function redeemHandlers(context: SalesContext): RequestHandler[] {
         const body = await readJson(request);
         const value = stringField(body, "nonce");
         if (value === undefined) throw badParameter("nonce", "is required");
-        const nonce = redeem.nonces.find((one) => one.nonce === value && !one.used);
+        const nonce = redeem.nonces.find((one) => one.nonce === value);
         if (!nonce) throw salesError("redeemCodeInvalid");
+        if (nonce.used) throw salesError("redeemCodeUsed");
+        if (nonce.expiresAt !== undefined && nonce.expiresAt <= Date.now()) throw salesError("redeemCodeExpired");
         nonce.used = true;
         const subscription = redeemFor(reader, ENTERPRISE_PARTNER, nonce.priceCode, emptyAddress());
         return answer({ subscriptionID: subscription.subscriptionID });

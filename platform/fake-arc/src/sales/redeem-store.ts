@@ -28,7 +28,21 @@ export interface EnterpriseNonce {
   nonce: string;
   priceCode: string;
   used: boolean;
+  /** When the invitation stops working (ms since the epoch); none: it never expires. */
+  expiresAt?: number;
 }
+
+/**
+ * Enterprise nonces every fresh fake holds, so the preview's group redemption page can be tried without a test
+ * minting one (`/account/redeem-group/?nonce=…`): one that works (once per reset) and one already expired.
+ */
+export const DEMO_ENTERPRISE_NONCE = "ENT-DEMO-GROUP-2026";
+export const DEMO_EXPIRED_ENTERPRISE_NONCE = "ENT-DEMO-EXPIRED";
+
+const demoNonces = (): EnterpriseNonce[] => [
+  { nonce: DEMO_ENTERPRISE_NONCE, priceCode: "DIGITAL-ANNUAL", used: false },
+  { nonce: DEMO_EXPIRED_ENTERPRISE_NONCE, priceCode: "DIGITAL-ANNUAL", used: false, expiresAt: 0 },
+];
 
 export interface ChangeSession {
   sessionId: string;
@@ -58,7 +72,7 @@ export function createRedeemStore(): RedeemStore {
       sequence = 0;
       store.invitations = [];
       store.gifts = [];
-      store.nonces = [];
+      store.nonces = demoNonces();
       store.sessions = [];
       store.swgPurchases = new Map();
     },
@@ -69,7 +83,7 @@ export function createRedeemStore(): RedeemStore {
     },
     invitations: [],
     gifts: [],
-    nonces: [],
+    nonces: demoNonces(),
     sessions: [],
     swgPurchases: new Map(),
   };

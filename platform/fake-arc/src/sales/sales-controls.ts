@@ -46,8 +46,11 @@ export interface SalesControls {
   grantGift(email: string, priceCode: string): string;
   /** Ends a subscription as its term running out would: status 2, a TERMINATE event, its entitlement gone. */
   terminate(subscriptionID: number): void;
-  /** A one-time enterprise nonce (what an employer's email link carries) for a subscription on that price. */
-  enterpriseNonce(priceCode: string): string;
+  /**
+   * A one-time enterprise nonce (what an employer's email link carries) for a subscription on that price;
+   * `expired` makes one whose invitation has run out.
+   */
+  enterpriseNonce(priceCode: string, options?: { expired?: boolean }): string;
   /** The redeem codes of the gifts a reader bought, oldest first. */
   giftCodes(email: string): string[];
   /** The sharing invitation codes sent to an address (the fake's mailbox for them). */
@@ -134,10 +137,10 @@ export function createSalesControls(
       subscription.status = TERMINATED;
       subscription.events.push({ eventType: "TERMINATE_SUBSCRIPTION", eventDateUTC: Date.now(), details: null });
     },
-    enterpriseNonce: (priceCode) => {
+    enterpriseNonce: (priceCode, options = {}) => {
       if (!catalogue.price(priceCode)) throw notFoundError(`No price "${priceCode}"`);
       const nonce = context.redeem.code("ENT");
-      context.redeem.nonces.push({ nonce, priceCode, used: false });
+      context.redeem.nonces.push({ nonce, priceCode, used: false, ...(options.expired ? { expiresAt: 0 } : {}) });
       return nonce;
     },
     giftCodes: (email) => {
@@ -197,8 +200,15 @@ export function salesControlHandlers(origin: string, controls: SalesControls): R
             if (typeof body.subscriptionID !== "number") throw badParameter("subscriptionID", "must be a number");
             controls.terminate(body.subscriptionID);
             break;
+          case "enterpriseNonce":
+            return HttpResponse.json({
+              nonce: controls.enterpriseNonce(text(body, "priceCode"), { expired: body.expired === true }),
+            });
           default:
-            throw badParameter("action", "must be requireCaptcha, setCountry, grantSubscription or terminate");
+            throw badParameter(
+              "action",
+              "must be requireCaptcha, setCountry, grantSubscription, terminate or enterpriseNonce",
+            );
         }
         return HttpResponse.json({ done: body.action });
       }),

@@ -43,6 +43,8 @@ export const SALES_ERRORS = {
     message: "The subscription is shared with as many associates as its product allows",
   },
   redeemCodeInvalid: { status: 404, code: "redeem_code_invalid", message: "This code is invalid or has been used" },
+  redeemCodeUsed: { status: 409, code: "redeem_code_used", message: "This code has already been used" },
+  redeemCodeExpired: { status: 410, code: "redeem_code_expired", message: "This code has expired" },
   redeemEmailMismatch: {
     status: 403,
     code: "redeem_email_mismatch",

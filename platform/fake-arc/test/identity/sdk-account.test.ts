@@ -1,4 +1,5 @@
 import { setupFakeArc } from "../../src/node";
+import { FAKE_ARC_ORIGIN } from "../../src/origin";
 import { FIXTURE_PASSWORD } from "../../src/identity";
 import { codeOf, loadIdentity, rejection, resetIdentity } from "./sdk";
 
@@ -79,10 +80,33 @@ describe("profile and account", () => {
     await Identity.login(ANA, FIXTURE_PASSWORD);
     expect(await Identity.getUserSettings()).toEqual({ disqus: { ssoKey: "disqus-sso-ana" } });
     expect(await Identity.getUserSegments()).toMatchObject({ segment: "subscriber" });
-    const reports = (await Identity.listGdprReports()) as { id: string }[];
-    expect(reports).toHaveLength(1);
-    const report = await Identity.getGdprReport(reports[0]?.id ?? "");
-    expect(report.data).toMatchObject({ profile: { email: ANA } });
+    expect(await Identity.listGdprReports()).toEqual([]);
+  });
+
+  it("prepares a GDPR report asked for, then lets the reader download it (the SDK's shapes)", async () => {
+    await Identity.login(ANA, FIXTURE_PASSWORD);
+    fake.identity.setGdprReportDelay(60 * 60 * 1000);
+    const asked = await fetch(`${FAKE_ARC_ORIGIN}/identity/public/v1/gdpr`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${Identity.userIdentity.accessToken ?? ""}` },
+    });
+    const status = (await asked.json()) as { id: number };
+    expect(status).toEqual({
+      id: 1,
+      ready: false,
+      requestDate: expect.any(Number),
+      availableUntil: expect.any(Number),
+    });
+    expect(await Identity.listGdprReports()).toEqual([status]);
+    expect(codeOf(await rejection(() => Identity.getGdprReport("1")))).toMatchObject({
+      code: "gdpr_report_not_ready",
+    });
+    fake.identity.prepareGdprReports(ANA);
+    expect(await Identity.listGdprReports()).toEqual([{ ...status, ready: true, availableUntil: expect.any(Number) }]);
+    const report = await Identity.getGdprReport("1");
+    expect(report).toMatchObject({ email: ANA, asOfDate: expect.any(String) });
+    expect(JSON.parse(String(report.data))).toMatchObject({ profile: { email: ANA } });
+    expect(codeOf(await rejection(() => Identity.getGdprReport("2")))).toMatchObject({ code: "not_found" });
   });
 
   it("deletes the account on approval, or keeps it on decline", async () => {

@@ -1,5 +1,6 @@
 import { FIXTURE_PASSWORD } from "../../src/identity";
 import { setupFakeArc } from "../../src/node";
+import { DEMO_ENTERPRISE_NONCE, DEMO_EXPIRED_ENTERPRISE_NONCE } from "../../src/sales";
 import { codeOf, loadIdentity, rejection, resetIdentity } from "../identity/sdk";
 import { ADDRESS, loadSales, resetSales } from "./sales-sdk";
 import { createTestPayments } from "./test-payments";
@@ -127,6 +128,20 @@ describe("enterprise", () => {
       status: 1,
       currentPaymentMethod: expect.objectContaining({ paymentPartner: "EmailGroupSubPaymentProvider" }),
     });
-    await expectArcError(() => Sales.redeemEnterpriseSubscription(nonce), "redeem_code_invalid");
+    await expectArcError(() => Sales.redeemEnterpriseSubscription(nonce), "redeem_code_used");
+    await expectArcError(() => Sales.redeemEnterpriseSubscription("ENT-NOT-ISSUED"), "redeem_code_invalid");
+  });
+
+  it("refuses an expired nonce, and holds the demo nonces the preview offers", async () => {
+    await as(CHLOE);
+    const expired = fake.sales.enterpriseNonce("DIGITAL-ANNUAL", { expired: true });
+    await expectArcError(() => Sales.redeemEnterpriseSubscription(expired), "redeem_code_expired");
+    await expectArcError(
+      () => Sales.redeemEnterpriseSubscription(DEMO_EXPIRED_ENTERPRISE_NONCE),
+      "redeem_code_expired",
+    );
+    expect(await Sales.redeemEnterpriseSubscription(DEMO_ENTERPRISE_NONCE)).toMatchObject({
+      subscriptionID: expect.any(Number),
+    });
   });
 });

@@ -9,6 +9,8 @@ import type { BlockComponent, BlockProps } from "../block-types";
 import type { ContentSource, ContentSourceContext } from "../define-content-source";
 import type { FieldMap } from "../fields/field";
 import { IslandBoundary } from "../hydration/island-boundary";
+import { loadedPart } from "../hydration/loaded-part";
+import { serverPart } from "../hydration/server-part";
 import type { IslandTrigger } from "../hydration/trigger";
 // Kept a separate file by kit's build (tsup.config.ts), so the `browser` field can swap it: prop-types stay on
 // the server, where PageBuilder reads them.
@@ -19,10 +21,14 @@ import { attachPropTypes } from "./attach-prop-types";
  * carries its trigger, through the same wrapper the preview site uses.
  */
 function withTrigger<M extends FieldMap>(block: BlockComponent<M>): BlockComponent<M> {
-  const { hydration, name } = block.definition;
+  const { hydration, hydrationFor, name } = block.definition;
   if (hydration === "static") return block;
-  const trigger: IslandTrigger = hydration;
+  const blockTrigger: IslandTrigger = hydration;
+  // A placement that is static keeps its server HTML in the browser, as a static feature's (serverPart).
+  const Kept = hydrationFor ? serverPart(() => loadedPart(block)) : null;
   function FusionIsland(props: BlockProps<M>) {
+    const trigger = hydrationFor ? hydrationFor(props.customFields ?? {}) : blockTrigger;
+    if (trigger === "static") return createElement(Kept ?? block, props);
     return createElement(IslandBoundary, { trigger, block: name }, createElement(block, props));
   }
   const { label, icon, displayName, definition } = block;

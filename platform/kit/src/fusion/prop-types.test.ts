@@ -107,6 +107,12 @@ describe("toFusionBlock", () => {
     expect(entry.definition.hydration).toBe("visible");
   });
 
+  it("refuses hydrationFor on a feature whose hydration is static: hosts that ignore it would ship nothing", () => {
+    expect(() =>
+      defineBlock({ name: "static-probe", kind: "feature", label: "x", hydrationFor: () => "static", render }),
+    ).toThrow("needs an island trigger");
+  });
+
   it("never sets static on chains and layouts, which Fusion always rehydrates", () => {
     const Chain = defineBlock({ name: "chain-probe", kind: "chain", label: "Chain", render });
     const Layout = defineBlock({ name: "layout-probe", kind: "layout", label: "Layout", sections: ["main"], render });

@@ -125,4 +125,53 @@ describe("serverPart", () => {
     });
     expect(screen.getByRole("img", { name: "Fresh" })).toBeInTheDocument();
   });
+
+  it("hoisted only: once the server's copy is on the page, a later instance in the browser loads no code", async () => {
+    function Styles() {
+      return (
+        <style href="bs-test-kept" precedence="bs">
+          {".c-test{color:red}"}
+        </style>
+      );
+    }
+    const OnServer = serverPart(async () => Styles, { hoistedOnly: true });
+    await preloadLazyParts();
+    let loads = 0;
+    const InBrowser = serverPart(
+      async () => {
+        loads += 1;
+        return Styles;
+      },
+      { hoistedOnly: true },
+    );
+    function Form({ Part, more }: { Part: typeof InBrowser; more: boolean }) {
+      return (
+        <div>
+          <Part />
+          {more ? <Part /> : null}
+        </div>
+      );
+    }
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Form Part={OnServer} more={false} />);
+    document.body.append(container);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Form Part={InBrowser} more={false} />);
+    });
+    await act(async () => {
+      root?.render(<Form Part={InBrowser} more />);
+    });
+    expect(container.querySelectorAll("bs-part")).toHaveLength(2);
+    expect(loads).toBe(0);
+    // Another page (the first one's part gone): a render there loads the code, as any part's does.
+    await act(async () => {
+      root?.unmount();
+    });
+    container.remove();
+    await act(async () => {
+      render(<InBrowser />);
+    });
+    expect(loads).toBe(1);
+  });
 });

@@ -35,7 +35,7 @@
     return sorted[sorted.length - 1];
   }
 
-  function creative(width, height, seed) {
+  function creative(width, height, seed, segment) {
     var colours = PALETTES[seed % PALETTES.length];
     var svg = element("svg", {
       xmlns: SVG,
@@ -86,17 +86,21 @@
         "text-anchor": tall ? "middle" : "start",
         "dominant-baseline": "middle",
       });
-      line.textContent = callToAction() + " · " + width + "×" + height;
+      line.textContent = callToAction(segment) + " · " + width + "×" + height;
       svg.appendChild(line);
     }
     return svg;
   }
 
-  // The house ad speaks the page's language, as a real campaign runs one creative per edition.
+  // The house ad speaks the page's language, as a real campaign runs one creative per edition. A slot targeted
+  // at the reader's segment (the ads block's `segment`, where the site allows it) shows subscribers a creative of
+  // their own instead of the offer they already took.
   var CALLS_TO_ACTION = { en: "Subscribe today", fr: "Abonnez-vous" };
-  function callToAction() {
+  var SUBSCRIBER_CALLS = { en: "Thank you for subscribing", fr: "Merci de votre abonnement" };
+  function callToAction(segment) {
     var lang = (document.documentElement.getAttribute("lang") || "en").slice(0, 2).toLowerCase();
-    return CALLS_TO_ACTION[lang] || CALLS_TO_ACTION.en;
+    var calls = segment === "subscriber" ? SUBSCRIBER_CALLS : CALLS_TO_ACTION;
+    return calls[lang] || calls.en;
   }
 
   function render(slot) {
@@ -104,7 +108,7 @@
     if (!target || slot.destroyed) return;
     var size = slot.outOfPage ? null : chooseSize(slot.sizes, target.clientWidth || slot.sizes[0][0]);
     target.textContent = "";
-    if (size) target.appendChild(creative(size[0], size[1], slot.seed));
+    if (size) target.appendChild(creative(size[0], size[1], slot.seed, slot.targeting.segment));
     target.setAttribute("data-house-ad", size ? size[0] + "x" + size[1] : "1x1");
     listeners.forEach(function (listener) {
       listener({ slot: slot, isEmpty: !size, size: size });

@@ -58,4 +58,10 @@ export const SIGNED_IN_PAGES = {
     reader: "dora.subscriber@example.test",
     ready: ".c-card-fields__fields input",
   },
+  // The fake's demo group invitation (fake-arc's DEMO_ENTERPRISE_NONCE), shown, not redeemed.
+  "group-redeem": {
+    path: "/account/redeem-group/?nonce=ENT-DEMO-GROUP-2026",
+    reader: "ana.reader@example.test",
+    ready: 'form[aria-label="Join your group subscription"]',
+  },
 } as const satisfies Record<string, SignedInPage>;

@@ -22,6 +22,8 @@ export const demoSites: Record<string, SiteProperties> = {
     galleryCubeClicks: 5,
     // The ads block's server: the preview's offline house stand-in ("gpt" would be Google Publisher Tag).
     adServer: "house",
+    // Signed-in readers' Identity segment ("subscriber", "registered") goes with each ad request as `segment`.
+    adsSegmentTargeting: true,
     // A demo id: the Taboola block renders (in the editor, its placeholder); no page of the preview places it.
     taboolaPublisherId: "thedaily-demo",
     // The identity providers' scripts from the preview's own offline stand-ins, as a site would name its proxy:
@@ -31,6 +33,11 @@ export const demoSites: Record<string, SiteProperties> = {
       facebookSdk: "/pf/resources/identity/facebook-sdk.js",
       recaptcha: "/pf/resources/identity/recaptcha.js",
     },
+    // Subscribe with Google on the offer page, its client (swg.js) from the preview's offline stand-in.
+    subscribeWithGoogle: { publicationId: "thedaily.example", script: "/pf/resources/commerce/swg.js" },
+    // Disqus comments under stories (the organisation's identity config enables Disqus and holds its public
+    // key), Disqus's embed.js from the preview's offline stand-in instead of https://thedaily.disqus.com.
+    disqus: { shortname: "thedaily", script: "/pf/resources/comments/disqus-embed.js" },
     api: {
       // The preview mounts the fake Identity, Sales and Retail APIs on its own origin.
       identity: { origin: "/" },

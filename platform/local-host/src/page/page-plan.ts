@@ -29,7 +29,8 @@ function planNode(node: BlockNode, id: string, registry: BlockRegistry): Planned
   }
   const feature = registry.features[node.name];
   if (!feature) return { kind: "missing", name: node.name, id, type: "feature" };
-  return { kind: "feature", name: node.name, id, customFields, hydration: feature.definition.hydration };
+  const { hydration, hydrationFor } = feature.definition;
+  return { kind: "feature", name: node.name, id, customFields, hydration: hydrationFor?.(customFields) ?? hydration };
 }
 
 /** Settles a page definition against the installed blocks; refuses an unknown layout or section. */

@@ -71,7 +71,7 @@ function removeOrphanedBuilds(): void {
  * A folder of its own per build, so previews started side by side (test files in parallel) never delete each
  * other's files; removed when the process ends, or by the next build after that.
  */
-function temporaryBuildDir(): string {
+export function temporaryBuildDir(): string {
   removeOrphanedBuilds();
   mkdirSync(BUILDS, { recursive: true });
   const dir = mkdtempSync(join(BUILDS, `${process.pid}-`));

@@ -33,6 +33,8 @@ import { encodedFiles, etagOf, sendBody, type Caching } from "./http-body";
 import { contentRecorder, reportContent, requestIdOf } from "./content-report";
 import { failureLog } from "./failure-log";
 import { renderGate } from "./render-gate";
+import { builderEnabled, createBuilder, isBuilderPath } from "../builder/builder-server";
+import { withBuilderLink } from "../builder/home-link";
 
 export interface PreviewOptions {
   /** Folder of page definitions (*.json); defaults to this package's pages/. */
@@ -57,6 +59,11 @@ export interface PreviewOptions {
    * (/__fake-arc/…) forgets every answer kept.
    */
   contentCache?: boolean;
+  /**
+   * The page builder under /builder/, which reads and writes `pagesDir`: on unless NODE_ENV is "production", so
+   * a production build of the preview (the benchmarks, Lighthouse) serves readers' pages only.
+   */
+  builder?: boolean;
 }
 
 export interface Preview {
@@ -144,6 +151,33 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
   // Fusion keeps sub-calls (image signing) across requests for their ttl; so does the preview.
   const cachedCall = memoryCachedCall();
   const encodedFile = encodedFiles();
+  const builder = builderEnabled(options.builder)
+    ? createBuilder({
+        folders: {
+          pagesDir,
+          templatesDir: join(options.siteDir ?? join(repoRoot(), "platform/local-host"), "templates"),
+        },
+        pages,
+        blocks,
+        registry,
+        sources,
+        fakeArc,
+        mode: options.mode,
+        render: (page, request, nonce) =>
+          renderDocument(page, {
+            registry,
+            sources,
+            isAdmin: true,
+            contentBase: contentBaseOf(request),
+            cachedCall,
+            assets,
+            nonce,
+            fetch: fetchFromFake,
+            // A draft's content that fails (a query half typed) shows on its block in admin mode, not in the log.
+            onContentCall: () => undefined,
+          }),
+      })
+    : undefined;
   /** A file of the preview's (a script, a resource) as production serves it: compressed once, revalidated or kept. */
   const sendFile = (request: IncomingMessage, response: ServerResponse, file: string, caching: Caching) => {
     const bytes = readFileSync(file);
@@ -189,6 +223,8 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
       if (!file) return notFound(response, pages, path);
       return sendFile(request, response, file, "revalidate");
     }
+
+    if (builder && isBuilderPath(path)) return builder.handle(request, response, target);
 
     // Browsers ask for an icon on their own; the preview has none, and a 404 would read as a broken page.
     if (path === "/favicon.ico") {
@@ -272,15 +308,18 @@ export async function createPreview(options: PreviewOptions = {}): Promise<Previ
         onContentCall: recorder.onCall,
       });
       if (document.status === 404) return notFound(response, pages, path);
+      // The builder's way in, on the home page a developer opens first; never in production, never in admin mode.
+      const html =
+        builder && path === "/" && params.get("_admin") !== "true" ? withBuilderLink(document.html) : document.html;
       reportContent(response, recorder.calls, timings());
       sendBody(request, response, {
         status: document.status,
         type: "text/html; charset=utf-8",
-        body: document.html,
+        body: html,
         // A page whose content failed is said so by reportContent and kept by no one.
         caching: response.getHeader("cache-control") === "no-store" ? "no-store" : "revalidate",
         // The nonce is new on every answer; the page a reader already has is the same page with its own.
-        etag: etagOf(document.html.split(nonce).join("")),
+        etag: etagOf(html.split(nonce).join("")),
       });
     });
     if (!served) {

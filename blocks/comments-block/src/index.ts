@@ -1,0 +1,3 @@
+export { Comments } from "./comments";
+export type { CommentsFields } from "./comments";
+export type { DisqusProperty } from "./disqus-settings";

@@ -1,0 +1,3 @@
+import { packageConfig } from "../../scripts/build/tsup-preset";
+
+export default packageConfig({ blocks: true });
