@@ -7,6 +7,7 @@ export * from "./icons";
 export * from "./visually-hidden";
 export * from "./link";
 export * from "./button";
+export * from "./form-styles";
 export * from "./input";
 export * from "./badge";
 export * from "./pill";

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from "react";
+import { FormStyles } from "@broadsheet/components";
 import { serverPart } from "@broadsheet/kit";
 
 // The checkout's look never changes once rendered: the server writes it into the page, and the island does not carry it.
@@ -13,6 +14,8 @@ export function CheckoutRoot({ children, ...rest }: HTMLAttributes<HTMLDivElemen
     <div {...rest}>
       {children}
       <KeptStyles />
+      {/* The cards' buttons and fields are drawn only in the browser: their look comes with the page. */}
+      <FormStyles />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFusionContext } from "fusion:context";
-import { Button, Heading, Link, pageNavigation } from "@broadsheet/components";
+import { Button, FormStyles, Heading, Link, pageNavigation } from "@broadsheet/components";
 import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import {
   DEFAULT_LOGIN_URL,
@@ -260,6 +260,8 @@ export const UpdatePaymentMethod = defineBlock({
             </div>
           </>
         ) : null}
+        {/* The card form is drawn once the reader is known, in the browser: its look comes with the page. */}
+        <FormStyles />
       </UpdateRoot>
     );
   },

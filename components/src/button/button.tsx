@@ -8,7 +8,7 @@ import { buttonParts, oneOf, type ButtonOwnProps } from "./button-parts";
  * A button's look never changes once rendered: the server writes it into the page, and the islands do not carry it.
  * Inside the button, where its empty `display: contents` element adds no box and no sibling for other selectors.
  */
-const KeptStyles = serverPart(() => import("./button.styles").then((module) => module.ButtonStyles), {
+export const KeptButtonStyles = serverPart(() => import("./button.styles").then((module) => module.ButtonStyles), {
   hoistedOnly: true,
 });
 
@@ -59,7 +59,7 @@ function renderButton(
       aria-label={accessibilityLabel ?? rest["aria-label"]}
     >
       {parts.content}
-      <KeptStyles />
+      <KeptButtonStyles />
     </button>
   );
 }
@@ -95,7 +95,7 @@ function renderLink(
     <a {...rest} {...link} ref={ref} className={parts.className} aria-label={accessibilityLabel ?? rest["aria-label"]}>
       {parts.content}
       {newTab && <NewTabNote />}
-      <KeptStyles />
+      <KeptButtonStyles />
     </a>
   );
 }

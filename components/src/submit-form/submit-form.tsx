@@ -46,9 +46,12 @@ export interface SubmitFormProps extends Omit<
 }
 
 /** The form's look never changes once rendered: the server writes it into the page, and the islands do not carry it. */
-const KeptStyles = serverPart(() => import("./submit-form.styles").then((module) => module.SubmitFormStyles), {
-  hoistedOnly: true,
-});
+export const KeptSubmitFormStyles = serverPart(
+  () => import("./submit-form.styles").then((module) => module.SubmitFormStyles),
+  {
+    hoistedOnly: true,
+  },
+);
 
 function valuesOf(form: HTMLFormElement): FieldValues {
   return (name) => {
@@ -170,7 +173,7 @@ export function SubmitForm({
         submitButton
       )}
       {after}
-      <KeptStyles />
+      <KeptSubmitFormStyles />
     </form>
   );
 }
