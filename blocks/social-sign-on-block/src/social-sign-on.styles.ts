@@ -7,6 +7,8 @@ import { scopedStyles } from "@broadsheet/style";
  */
 export const SocialSignOnStyles = scopedStyles({ componentId: "bs-social-sign-on", scope: ".b-social-sign-on" })`
   display: grid;
+  /* One column as wide as the block, never wider: a fixed-width provider button cannot widen the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--bs-space-sm);
   justify-items: center;
   /* Room for the usual buttons while the config is read, so nothing below moves when they appear. */

@@ -130,6 +130,14 @@ function reportConfigOnce(key: string, message: string): void {
  * each OIDC client). An island hydrated when the browser is idle: the server sends a placeholder of the buttons'
  * size, and the browser reads the config, draws the buttons and completes an Apple or OIDC round trip.
  */
+/**
+ * Google draws its button at a fixed width in pixels, from 200 to 400: the list's width on a phone (358 px at
+ * 390), so the button never runs past the screen's edge; 400 wherever there is room.
+ */
+function googleButtonWidth(element: HTMLElement): number {
+  return Math.round(Math.min(400, Math.max(200, element.clientWidth || 400)));
+}
+
 export const SocialSignOn = defineBlock({
   name: "social-sign-on",
   kind: "feature",
@@ -245,7 +253,8 @@ export const SocialSignOn = defineBlock({
     const showGoogle = googleId !== null && !unavailable.has("google");
     const showFacebook = facebookId !== null && !unavailable.has("facebook");
 
-    // Sign In With Google: the button (400 wide, outline, large) and, for a signed-out reader, One Tap.
+    // Sign In With Google: the button (as wide as its list, 400 at most; outline, large) and, for a signed-out reader,
+    // One Tap.
     const [google, setGoogle] = useState<Awaited<ReturnType<typeof loadGoogleIdentity>> | null>(null);
     useEffect(() => {
       if (!googleId) return;
@@ -267,7 +276,7 @@ export const SocialSignOn = defineBlock({
               type: "standard",
               theme: "outline",
               size: "large",
-              width: 400,
+              width: googleButtonWidth(googleRef.current),
               text: googleText,
               locale: siteProperties.locale ?? "en",
             });

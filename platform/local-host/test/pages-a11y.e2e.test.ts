@@ -76,6 +76,8 @@ interface PageReport {
   shifts: LayoutShift[];
   /** Requests to any host but the preview's: a page of the preview asks none (issue 26). */
   elsewhere: string[];
+  /** When the page scrolls sideways (something wider than the screen), the first elements past its edge. */
+  wider: string[];
 }
 
 async function report(visited: Visit): Promise<PageReport> {
@@ -95,6 +97,14 @@ async function report(visited: Visit): Promise<PageReport> {
     problems: visited.problems,
     shifts: await layoutShifts(visited.page),
     elsewhere: requestsElsewhere(visited.requests, origin),
+    wider: await visited.page.evaluate(() => {
+      const edge = document.documentElement.clientWidth + 1;
+      if (document.documentElement.scrollWidth <= edge) return [];
+      return [...document.body.querySelectorAll("*")]
+        .filter((element) => element.getBoundingClientRect().right > edge)
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join(".")}`);
+    }),
   };
 }
 
@@ -136,19 +146,21 @@ beforeAll(() => {
   }
 });
 
-function expectClean({ violations, problems, shifts, elsewhere }: PageReport): void {
-  // One comparison, so a failure shows all four: a page the server could not render shows its status in problems.
+function expectClean({ violations, problems, shifts, elsewhere, wider }: PageReport): void {
+  // One comparison, so a failure shows all five: a page the server could not render shows its status in problems.
   expect({
     violations,
     problems,
     // CLS at most 0.01 (issue 10); a list of the shifts names what moved when one creeps in.
     shifts: shifts.reduce((total, shift) => total + shift.value, 0) > 0.01 ? shifts : [],
     elsewhere,
-  }).toEqual({ violations: [], problems: [], shifts: [], elsewhere: [] });
+    // Nothing wider than the screen (a fixed-width provider button ran past a phone's edge).
+    wider,
+  }).toEqual({ violations: [], problems: [], shifts: [], elsewhere: [], wider: [] });
 }
 
 it.each(cases)(
-  "the $kind page ($path) at $width width has no axe violations, nothing moves as it loads, and it asks no other host",
+  "the $kind page ($path) at $width width has no axe violations, nothing moves as it loads or runs past the screen, and it asks no other host",
   async (page) => expectClean(await (reports.get(page) ?? Promise.reject(new Error("not checked")))),
   120000,
 );
