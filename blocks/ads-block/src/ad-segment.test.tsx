@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { runStandIn } from "@broadsheet/local-host/testing/jsdom-stand-ins";
 import { act } from "react";
 import { http, HttpResponse } from "msw";
 import { render, waitFor } from "@testing-library/react";
@@ -28,8 +27,6 @@ const ANA = "ana.reader@example.test";
 const CHLOE = "chloe.both@example.test";
 
 type TestWindow = Window & { googletag?: unknown };
-
-const HOUSE_SCRIPT = readFileSync(join(__dirname, "../../../platform/local-host/resources/ads/house-ads.js"), "utf8");
 
 let identityCalls: string[] = [];
 fake.server.events.on("request:start", ({ request }) => {
@@ -159,7 +156,7 @@ describe("segment targeting", () => {
     if (email) await signIn(email);
     serveScripts(
       () => "load",
-      () => new Function(HOUSE_SCRIPT)(),
+      () => runStandIn("ads/house-ads.js"),
     );
     const { container } = render(renderBlock(Ads, { customFields: { adType: "300x250" }, id: "cube" }));
     await waitFor(() => expect(container.querySelector(".b-ads__slot svg")).not.toBeNull(), { timeout: 5000 });

@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { runStandIn } from "@broadsheet/local-host/testing/jsdom-stand-ins";
 import { act } from "react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
@@ -12,8 +11,6 @@ import { resetAdServer } from "./ad-server";
 import { recordingTag, serveScripts } from "./test-tag";
 
 type TestWindow = Window & { googletag?: unknown };
-
-const HOUSE_SCRIPT = readFileSync(join(__dirname, "../../../platform/local-host/resources/ads/house-ads.js"), "utf8");
 
 /** Server HTML without the hoisted style element. */
 function serverHtml(options: RenderBlockOptions = {}) {
@@ -315,7 +312,7 @@ describe("Ads in the browser", () => {
   it("is filled by the house stand-in with a creative at the slot's size", async () => {
     serveScripts(
       () => "load",
-      () => new Function(HOUSE_SCRIPT)(),
+      () => runStandIn("ads/house-ads.js"),
     );
     const { container } = render(renderBlock(Ads, { customFields: { adType: "728x90|320x50" }, id: "top" }));
     await waitFor(() => expect(container.querySelector(".b-ads__slot svg")).not.toBeNull());

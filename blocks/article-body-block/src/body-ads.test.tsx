@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { serveHouseAds } from "@broadsheet/local-host/testing/jsdom-stand-ins";
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -10,7 +9,6 @@ import { resetAdServer } from "@broadsheet/ads-block";
 import { theLongRead } from "@broadsheet/fake-arc/fixtures";
 import { ArticleBody } from "./article-body";
 
-const HOUSE_SCRIPT = readFileSync(join(__dirname, "../../../platform/local-host/resources/ads/house-ads.js"), "utf8");
 const STORY_PATH = "/politics/2026/11/20/the-long-read/";
 
 const options = (extra: Partial<RenderBlockOptions["context"]> = {}): RenderBlockOptions => ({
@@ -18,24 +16,6 @@ const options = (extra: Partial<RenderBlockOptions["context"]> = {}): RenderBloc
   customFields: { adPlacements: "3, 9" },
   context: { globalContent: theLongRead, requestUri: STORY_PATH, ...extra },
 });
-
-/** jsdom runs no scripts: this runs the preview's house-ads stand-in when a slot adds it. Returns the sources. */
-function serveHouseAds(): string[] {
-  const requested: string[] = [];
-  const append = document.head.append.bind(document.head);
-  jest.spyOn(document.head, "append").mockImplementation((...nodes) => {
-    append(...nodes);
-    for (const node of nodes) {
-      if (!(node instanceof HTMLScriptElement)) continue;
-      requested.push(node.getAttribute("src") ?? "");
-      void Promise.resolve().then(() => {
-        new Function(HOUSE_SCRIPT)();
-        node.onload?.(new Event("load"));
-      });
-    }
-  });
-  return requested;
-}
 
 afterEach(() => {
   resetAdServer();

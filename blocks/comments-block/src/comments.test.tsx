@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { runStandIn } from "@broadsheet/local-host/testing/jsdom-stand-ins";
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -23,10 +22,6 @@ const fake = setupFakeArc({ origin: window.location.origin });
 const SITE = "the-daily";
 const PROPERTIES = demoSites[SITE];
 const STAND_IN = "/pf/resources/comments/disqus-embed.js";
-const STAND_IN_SOURCE = readFileSync(
-  join(__dirname, "../../../platform/local-host/resources/comments/disqus-embed.js"),
-  "utf8",
-);
 const STORY = {
   _id: "ABCDEF123456",
   type: "story",
@@ -85,7 +80,7 @@ async function loadStandIn(): Promise<HTMLScriptElement> {
     return found;
   });
   await act(async () => {
-    new Function(STAND_IN_SOURCE)();
+    runStandIn("comments/disqus-embed.js");
     script.dispatchEvent(new Event("load"));
   });
   return script;

@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { serveHouseAds } from "@broadsheet/local-host/testing/jsdom-stand-ins";
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -10,8 +9,6 @@ import { resetAdServer } from "@broadsheet/ads-block";
 import { Gallery } from "./gallery";
 import { mediaBlock, renderMedia } from "./test-render";
 import { lanternGallery, longRead, titleNightGallery } from "./test-content";
-
-const HOUSE_SCRIPT = readFileSync(join(__dirname, "../../../platform/local-host/resources/ads/house-ads.js"), "utf8");
 
 const counter = () => document.querySelector(".c-carousel__counter");
 const next = () => screen.queryByRole("button", { name: "Next Slide" });
@@ -27,24 +24,6 @@ const tenPhotos = {
     ...(titleNightGallery.content_elements as unknown[]),
   ].slice(0, 10),
 };
-
-/** jsdom runs no scripts: this runs the preview's house-ads stand-in when the ad slot adds it. Returns the sources. */
-function serveHouseAds(): string[] {
-  const requested: string[] = [];
-  const append = document.head.append.bind(document.head);
-  jest.spyOn(document.head, "append").mockImplementation((...nodes) => {
-    append(...nodes);
-    for (const node of nodes) {
-      if (!(node instanceof HTMLScriptElement)) continue;
-      requested.push(node.getAttribute("src") ?? "");
-      void Promise.resolve().then(() => {
-        new Function(HOUSE_SCRIPT)();
-        node.onload?.(new Event("load"));
-      });
-    }
-  });
-  return requested;
-}
 
 afterEach(() => {
   resetAdServer();

@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { runStandIn } from "@broadsheet/local-host/testing/jsdom-stand-ins";
 import { act } from "react";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -18,10 +17,6 @@ const fake = setupFakeArc({ origin: window.location.origin });
 const SITE = "the-daily";
 const PROPERTIES = demoSites[SITE];
 const STAND_IN = "/pf/resources/commerce/swg.js";
-const STAND_IN_SOURCE = readFileSync(
-  join(__dirname, "../../../../platform/local-host/resources/commerce/swg.js"),
-  "utf8",
-);
 const navigations: string[] = [];
 
 interface SwgTestWindow {
@@ -67,7 +62,7 @@ async function loadStandIn(account?: { email: string; name?: string }): Promise<
   });
   if (account) swgWindow().__fakeGoogleAccount = account;
   await act(async () => {
-    new Function(STAND_IN_SOURCE)();
+    runStandIn("commerce/swg.js");
     script.dispatchEvent(new Event("load"));
   });
   return script;

@@ -29,3 +29,25 @@ export function installStripeStandIn(): void {
 export function installRecaptchaStandIn(): void {
   runStandIn("identity/recaptcha.js");
 }
+
+/**
+ * The ad server's house stand-in (resources/ads/house-ads.js) for a block under test: each script the block appends
+ * to the head runs it and then fires its load, as a page would. Returns the addresses asked for, in order. A jest
+ * spy on `document.head.append`, so `jest.restoreAllMocks()` ends it.
+ */
+export function serveHouseAds(): string[] {
+  const requested: string[] = [];
+  const append = document.head.append.bind(document.head);
+  jest.spyOn(document.head, "append").mockImplementation((...nodes) => {
+    append(...nodes);
+    for (const node of nodes) {
+      if (!(node instanceof HTMLScriptElement)) continue;
+      requested.push(node.getAttribute("src") ?? "");
+      void Promise.resolve().then(() => {
+        runStandIn("ads/house-ads.js");
+        node.onload?.(new Event("load"));
+      });
+    }
+  });
+  return requested;
+}
