@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { get, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
 import { format } from "node:util";
 import type { Preview } from "../src/server/preview-server";
 import { callHandler } from "./fixtures/handler-call";
+import { rawGet as rawGetFrom } from "./fixtures/raw-get";
 import { startFixturePreview } from "./fixtures/preview";
 
 let preview: Preview;
@@ -15,35 +15,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-interface Reply {
-  status: number;
-  type: string;
-  nosniff: string;
-  body: string;
-}
-
-/**
- * A GET with the target exactly as written: fetch() would normalise "..", backslashes and some
- * escapes before sending, and these tests are about what arrives unnormalised.
- */
-function rawGet(target: string): Promise<Reply> {
-  const { port } = server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    get({ host: "127.0.0.1", port, path: target }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          type: response.headers["content-type"] ?? "",
-          nosniff: String(response.headers["x-content-type-options"]),
-          body,
-        }),
-      );
-    }).on("error", reject);
-  });
-}
+const rawGet = (target: string) => rawGetFrom(server, target);
 
 describe("the preview server, given bad input", () => {
   it.each(["/%ff", "/%E0%A4%A", "/%", "/%zz", "/static/%C0%AF", "/%ED%A0%80"])(
