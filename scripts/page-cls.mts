@@ -6,13 +6,18 @@
  * at most 10), so its Gallery Cube loads too.
  * Usage: npm run cls              (home, section, the long read and a gallery, at 390 and 1280 px)
  *        npm run cls -- /politics/ (one address)
+ *        npm run cls -- /account/ --reader dora.subscriber@example.test
+ *                                  (signed in as that fixture reader; a signed-in page of the demo list, such as
+ *                                   /checkout/, is visited as its own reader without --reader)
  * An ES module (.mts) for the reason page-weight.mts gives.
  */
 import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { installDemoHost } from "../platform/local-host/src/node/install-demo-host";
 import { createPreview, listen } from "../platform/local-host/src/server/preview-server";
-import { DEMO_PAGES } from "../platform/local-host/src/demo/pages";
+import { parseArgs } from "node:util";
+import { DEMO_PAGES, SIGNED_IN_PAGES, type SignedInPage } from "../platform/local-host/src/demo/pages";
+import { visitSignedIn } from "../platform/local-host/src/testing/signed-in-visit";
 import { launchChromium, visit } from "../platform/local-host/src/testing/browser";
 import { layoutShifts, watchLayoutShifts } from "../platform/local-host/src/testing/layout-shift";
 
@@ -42,7 +47,13 @@ async function stepThroughGallery(page: Page): Promise<void> {
 
 async function main(): Promise<void> {
   installDemoHost();
-  const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+  const { positionals: wanted, values } = parseArgs({
+    allowPositionals: true,
+    options: { reader: { type: "string" } },
+  });
+  const signedIn = (path: string): SignedInPage | undefined =>
+    Object.values(SIGNED_IN_PAGES).find((known) => known.path === path) ??
+    (values.reader ? { path, reader: values.reader, ready: "main" } : undefined);
   const paths = wanted.length ? wanted : ["/", DEMO_PAGES.section, DEMO_PAGES.article, DEMO_PAGES.gallery];
   const preview = await createPreview();
   const server = await listen(preview, 0);
@@ -52,7 +63,10 @@ async function main(): Promise<void> {
     console.log("page | viewport | CLS | shifts | ads filled | worst (what moved)");
     for (const path of paths) {
       for (const viewport of VIEWPORTS) {
-        const { page, close } = await visit(browser, `${origin}${path}`, { viewport });
+        const reader = signedIn(path);
+        const { page, close } = reader
+          ? await visitSignedIn(browser, origin, preview.fakeArc, reader, { viewport })
+          : await visit(browser, `${origin}${path}`, { viewport });
         await watchLayoutShifts(page);
         // The alert bar is an idle island that fetches in the browser: give it the time a reader would.
         await page.waitForSelector(".b-alert-bar", { timeout: 6000 }).catch(() => undefined);

@@ -4,6 +4,7 @@
  * designer looks at before signing the look. Written to a folder (default `screenshots/`, ignored by git).
  * Usage: npm run screenshots
  *        npm run screenshots -- --out /tmp/shots [/politics/ …]   (only the addresses given)
+ *        npm run screenshots -- --out /tmp/shots --reader <fixture email> /account/   (signed in as that reader)
  * Pages load as a reader has them: islands hydrated, the alert bar in, lazy pictures filled by a scroll to the end.
  * An ES module (.mts) for the reason page-weight.mts gives.
  */
@@ -35,9 +36,16 @@ interface Shot {
   signedIn?: SignedInPage;
 }
 
-function shotsToTake(only: readonly string[]): Shot[] {
+/** The addresses given, each signed in as its demo reader (a signed-in page) or as `reader` when one is named. */
+function shotsToTake(only: readonly string[], reader?: string): Shot[] {
   if (only.length)
-    return only.map((path) => ({ name: path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home", path }));
+    return only.map((path) => ({
+      name: path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home",
+      path,
+      signedIn:
+        Object.values(SIGNED_IN_PAGES).find((known) => known.path === path) ??
+        (reader ? { path, reader, ready: "main" } : undefined),
+    }));
   return [
     ...Object.entries(DEMO_PAGES).map(([name, path]) => ({ name, path })),
     ...Object.entries(SIGNED_IN_PAGES).map(([name, page]) => ({ name, path: page.path, signedIn: page })),
@@ -95,7 +103,10 @@ function contactSheet(rows: { name: string; files: string[] }[]): string {
 }
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ options: { out: { type: "string" } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    options: { out: { type: "string" }, reader: { type: "string" } },
+    allowPositionals: true,
+  });
   const out = resolve(values.out ?? "screenshots");
   mkdirSync(out, { recursive: true });
   installDemoHost();
@@ -105,7 +116,7 @@ async function main(): Promise<void> {
   const browser = await launchChromium();
   const rows: { name: string; files: string[] }[] = [];
   try {
-    for (const shot of shotsToTake(positionals)) {
+    for (const shot of shotsToTake(positionals, values.reader)) {
       const files: string[] = [];
       for (const viewport of VIEWPORTS) {
         const file = `${shot.name}-${viewport.width}`;

@@ -43,6 +43,18 @@ describe("Account management: who sees it", () => {
     expect(html).not.toContain("<form");
   });
 
+  it("sends its rows empty and inert, at the size they will have, until the browser knows the reader", () => {
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(renderBlock(AccountManagement));
+    const panel = host.querySelector(".b-account-management");
+    expect(panel?.hasAttribute("inert")).toBe(true);
+    expect([...host.querySelectorAll(".b-account-row__title")].map((title) => title.textContent)).toEqual([
+      "Email address",
+      "Password",
+      "Connected accounts",
+    ]);
+  });
+
   it("sends a signed-out visitor to the login page with a redirect back", async () => {
     window.history.replaceState(null, "", "/account/?tab=email");
     await renderAccount(AccountManagement);

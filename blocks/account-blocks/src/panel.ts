@@ -42,6 +42,23 @@ export const Panel = styled.div.withConfig({ componentId: "bs-account-panel" })`
   .b-account-panel__actions {
     justify-content: flex-start;
   }
+  /*
+   * A value claims the same room whether it has arrived or not, so its button wraps below it (on a phone) or sits
+   * beside it (wider) before and after the reader's data comes: the rows keep their height.
+   */
+  .b-account-row__view > .b-account-row__value {
+    flex: 1 1 14rem;
+    min-inline-size: 0;
+    min-block-size: 1lh;
+    overflow-wrap: anywhere;
+  }
+  /* "No connected accounts" stands as tall as one connected account's row, the common case, so neither moves. */
+  p.b-account-row__value {
+    display: flex;
+    align-items: center;
+    min-block-size: 2.5rem;
+    margin: 0;
+  }
   .b-account-form__intro {
     margin: 0;
   }
