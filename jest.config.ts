@@ -104,6 +104,7 @@ function storiesProject(): Config {
       "<rootDir>/fake-arc.test.tsx",
       "<rootDir>/story-isolation.test.tsx",
       "<rootDir>/block-facts.test.tsx",
+      "<rootDir>/theme-fonts.test.ts",
     ],
   };
 }

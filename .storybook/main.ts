@@ -4,6 +4,7 @@ import type { StorybookConfig } from "@storybook/react-vite";
 import { mergeConfig, type Plugin } from "vite";
 import { filesIn, STORY_FILE, workspacePackages } from "../platform/local-host/src/node/repo.ts";
 import { resolveSource } from "../scripts/module-map.ts";
+import { themeFonts, themeFontsHead } from "./theme-fonts.ts";
 
 const root = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
 
@@ -39,12 +40,13 @@ const config: StorybookConfig = {
   previewAnnotations: (entries: string[] = []) => [...entries, resolve(root, ".storybook/docs-page.tsx")],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true },
+  previewHead: (head = "") => `${head}${themeFontsHead()}`,
   // MSW's service worker (mockServiceWorker.js, from `npx msw init .storybook/public --save=false`).
   // The demo sites' logo and fallback image, where the preview (and Fusion) serve a bundle's resources.
   staticDirs: ["./public", { from: "../platform/local-host/resources", to: "/pf/resources" }],
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      plugins: [broadsheetSources()],
+      plugins: [broadsheetSources(), themeFonts(root)],
       build: {
         // Storybook's own preview runtime and axe are one 1.1 MB chunk that readers never load (their
         // pages are measured by `npm run size`), so Vite's 500 kB advice is noise in every build.
