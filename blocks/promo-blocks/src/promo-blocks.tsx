@@ -209,7 +209,7 @@ function manualPromo(variant: PromoVariant) {
     fields: manualPromoFields(variant),
     render: function ManualPromo({ customFields: values }) {
       const { isAdmin } = useFusionContext();
-      const { searchableField } = useEditableContent();
+      const { editableContent, searchableField } = useEditableContent();
       const image = usePromoImage(values, null);
       const overline = text(values.overline);
       const link = text(values.linkURL);
@@ -230,7 +230,14 @@ function manualPromo(variant: PromoVariant) {
           data={data}
           show={shownParts(variant, values)}
           newTab={values.newTab}
-          editable={{ image: searchableField(IMAGE_SEARCH) }}
+          // The typed texts stand where a story's would, so an editor types over them in place by the same paths;
+          // the page builder keeps such an edit in the block's own field (headline, description, overline).
+          editable={{
+            headline: editableContent(null, "headlines.basic"),
+            description: editableContent(null, "description.basic"),
+            overline: editableContent(null, "label.basic.text"),
+            image: searchableField(IMAGE_SEARCH),
+          }}
         />
       );
     },

@@ -426,6 +426,19 @@ describe("manual promos", () => {
     expect(screen.getByRole("link", { name: "Ferries & <i>you</i>" }).querySelector("i")).toBeNull();
   });
 
+  it("is editable in place in PageBuilder by the paths a story's texts have, for editors only", async () => {
+    const editor = renderPromo(LargeManualPromo, { customFields: MANUAL_FIELDS, context: { isAdmin: true } });
+    await landed();
+    const { container } = editor;
+    expect(container.querySelector(".b-promo__headline")).toHaveAttribute("data-content-path", "headlines.basic");
+    expect(container.querySelector(".b-promo__description")).toHaveAttribute("data-content-path", "description.basic");
+    expect(container.querySelector(".b-promo__overline")).toHaveAttribute("data-content-path", "label.basic.text");
+    editor.unmount();
+    const reader = renderPromo(LargeManualPromo, { customFields: MANUAL_FIELDS });
+    await landed();
+    expect(reader.container.querySelector("[data-content-path], [contenteditable]")).toBeNull();
+  });
+
   it("opens the link in this tab unless newTab is on", async () => {
     const { unmount } = renderPromo(LargeManualPromo, { customFields: MANUAL_FIELDS });
     await landed();

@@ -7,14 +7,17 @@ import {
   createNode,
   duplicateNode,
   moveNode,
+  moveNodeTo,
   readPage,
   removeNode,
   setNodeFields,
   withLayout,
   writePage,
 } from "../src/builder/client/draft-model";
+import { iconPath } from "../src/builder/client/block-icon";
 import { fieldSpecs, groupFields } from "../src/builder/client/field-schema";
 import { historyReducer, startHistory } from "../src/builder/client/history";
+import { treePlaces } from "../src/builder/client/tree-places";
 import { changedHunks, lineDiff } from "../src/builder/line-diff";
 
 const SAVED = {
@@ -53,6 +56,46 @@ describe("the builder's page model", () => {
     const written = writePage(copied, SECTIONS).sections as Record<string, Record<string, unknown>[]>;
     expect(written.body?.map((node) => node.id)).toEqual([undefined, "lead", undefined]);
     expect(allNodes(removeNode(copied, copy ?? "")).length).toBe(4);
+  });
+
+  it("moves a block between sections and chains, never a chain into itself", () => {
+    const page = readPage(SAVED);
+    const [headline, chain, ad] = allNodes(page).map(({ node }) => node.key);
+    const names = (state: typeof page) => allNodes(state).map(({ node, path }) => `${path} ${node.name}`);
+    // Out of the chain, before the chain; into the chain, before the ad; into an empty section.
+    expect(names(moveNodeTo(page, ad ?? "", { kind: "section", section: "body" }, 1))).toEqual([
+      "page.sections.body[0] headline",
+      "page.sections.body[1] ads",
+      "page.sections.body[2] single-chain",
+    ]);
+    expect(names(moveNodeTo(page, headline ?? "", { kind: "chain", key: chain ?? "" }, 0))).toEqual([
+      "page.sections.body[0] single-chain",
+      "page.sections.body[0].children[0] headline",
+      "page.sections.body[0].children[1] ads",
+    ]);
+    expect(names(moveNodeTo(page, headline ?? "", { kind: "section", section: "footer" }, 5))).toContain(
+      "page.sections.footer[0] headline",
+    );
+    // A chain into its own children, or any block into a list that is not there, leaves the page as it was.
+    expect(moveNodeTo(page, chain ?? "", { kind: "chain", key: chain ?? "" }, 0)).toBe(page);
+    expect(moveNodeTo(page, ad ?? "", { kind: "chain", key: "gone" }, 0)).toBe(page);
+    expect(moveNodeTo(page, ad ?? "", { kind: "section", section: "nowhere" }, 0)).toBe(page);
+  });
+
+  it("says where a dragged block would land, as screen readers are told", () => {
+    const page = readPage(SAVED);
+    const [headline, chain, ad] = allNodes(page).map(({ node }) => node.key);
+    const places = treePlaces(page, SECTIONS, (node) => node.name);
+    expect(places.position(ad ?? "")).toBe("at position 1 of 1 in the single-chain");
+    // Over a block of another list: before it, in a list one longer.
+    expect(places.target(ad ?? "", chain ?? "")).toMatchObject({ to: 1, count: 3, where: "the body section" });
+    // Within its own list, the list keeps its length.
+    expect(places.target(headline ?? "", chain ?? "")).toMatchObject({ to: 1, count: 2 });
+    // An empty list by its id; a chain over its own children is refused.
+    const footer = places.list({ kind: "section", section: "footer" }).value;
+    expect(places.target(ad ?? "", footer)).toMatchObject({ to: 0, count: 1, where: "the footer section" });
+    expect(places.target(chain ?? "", ad ?? "")).toMatchObject({ refused: true });
+    expect(places.target("gone", chain ?? "")).toBeUndefined();
   });
 
   it("keeps the blocks of the sections a new layout also has", () => {
@@ -112,6 +155,15 @@ describe("the form's fields, from a manifest's JSON Schema", () => {
     expect(adType?.options?.map((option) => option.value)).toContain(adType?.defaultValue);
     expect(specs.find((spec) => spec.key === "lazyLoad")).toMatchObject({ control: "boolean", defaultValue: true });
     expect(groupFields(specs)).toHaveLength(1);
+  });
+});
+
+describe("the palette's icons", () => {
+  it("draws each icon name a manifest carries, and a plain block for a name it does not know", () => {
+    const named = ["promo", "headline", "ads-window", "layout-right-rail", "list-ordered", "image"].map(iconPath);
+    expect(new Set(named).size).toBe(named.length);
+    expect(named).not.toContain(iconPath(undefined));
+    expect(iconPath("no-such-icon")).toBe(iconPath(undefined));
   });
 });
 

@@ -11,11 +11,12 @@ import type {
   OpenedFile,
   PageList,
   SaveAnswer,
+  TemplateSaveAnswer,
 } from "../src/builder/builder-api";
 import { builderCodeInReaderScripts } from "../src/builder/reader-bundles";
 import { LONG_READ } from "../src/demo/pages";
 import { repoRoot } from "../src/node/repo";
-import { parsePageDefinition } from "../src/page/page-definition";
+import { parsePageDefinition, parsePageTemplate } from "../src/page/page-definition";
 import { createPreview, listen, type Preview } from "../src/server/preview-server";
 
 /**
@@ -23,6 +24,7 @@ import { createPreview, listen, type Preview } from "../src/server/preview-serve
  * (a save never writes into the repo).
  */
 let pagesDir: string;
+let siteDir: string;
 let preview: Preview;
 let server: Server;
 let origin: string;
@@ -32,7 +34,11 @@ const STORY_HEADLINE = "Inside the quiet fight to fix the county's ballot machin
 beforeAll(async () => {
   pagesDir = mkdtempSync(join(tmpdir(), "builder-pages-"));
   cpSync(join(repoRoot(), "platform/local-host/pages"), pagesDir, { recursive: true });
-  preview = await createPreview({ pagesDir });
+  // Templates are saved too: into a copy of the site's folder, never the repo's.
+  siteDir = mkdtempSync(join(tmpdir(), "builder-site-"));
+  cpSync(join(repoRoot(), "platform/local-host/templates"), join(siteDir, "templates"), { recursive: true });
+  cpSync(join(repoRoot(), "platform/local-host/resolvers.json"), join(siteDir, "resolvers.json"));
+  preview = await createPreview({ pagesDir, siteDir });
   server = await listen(preview, 0);
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 120000);
@@ -40,6 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   rmSync(pagesDir, { recursive: true, force: true });
+  rmSync(siteDir, { recursive: true, force: true });
 });
 
 async function getJson<T>(path: string): Promise<T> {
@@ -181,8 +188,28 @@ describe("the page builder's server", () => {
     const html = await page.text();
     expect(html).toContain(STORY_HEADLINE);
     expect(html).toContain('"isAdmin":true');
+    // Each feature is marked in admin mode by the id the answer places it by, so an edit in place finds its block.
+    expect(answer.features).toEqual({
+      "body-2-0": "page.sections.body[0]",
+      "body-2-1-0": "page.sections.body[1].children[0]",
+      "body-2-1-1": "page.sections.body[1].children[1]",
+    });
+    for (const id of Object.keys(answer.features)) expect(html).toContain(`data-feature-id="${id}"`);
     const refused = await post("drafts", { definition: newPage({ layout: "no-such-layout" }) });
     expect(refused.status).toBe(422);
+  });
+
+  it("renders a feature's in-place edits over its story, for that feature only, and never marks readers' pages", async () => {
+    const edited = newPage();
+    const promo = edited.sections.body[1]?.children?.[0] as Record<string, unknown>;
+    promo.localEdits = { "headlines.basic": "Typed over the story" };
+    const answer = (await (await post("drafts", { definition: edited })).json()) as DraftPreviewAnswer;
+    const html = await (await fetch(`${origin}${answer.url}`)).text();
+    expect(html).toContain("Typed over the story");
+    // The headline block reads the same story, untouched by the promo's edit.
+    expect(html).toContain(STORY_HEADLINE);
+    const reader = await (await fetch(`${origin}/`)).text();
+    expect(reader).not.toContain("data-feature-id");
   });
 
   it("saves a valid page into the pages folder, with the diff, and serves it at its address at once", async () => {
@@ -247,6 +274,33 @@ describe("the page builder's server", () => {
     const taken = (await (await post("save", { definition: newPage({ uri: "/about" }) })).json()) as SaveAnswer;
     expect(taken.ok).toBe(false);
     expect(readdirSync(pagesDir).sort()).toEqual(before);
+  });
+
+  it("saves a page as a new template: its layout and blocks, not its address, site, title or content", async () => {
+    const saved = (await (
+      await post("save-template", { name: "Election night", definition: newPage() })
+    ).json()) as TemplateSaveAnswer;
+    expect(saved).toMatchObject({ ok: true, file: "election-night.json", written: true });
+    const template = JSON.parse(readFileSync(join(siteDir, "templates/election-night.json"), "utf8")) as object;
+    expect(parsePageTemplate(template)).toMatchObject({ layout: "single-column", title: "" });
+    expect(Object.keys(template)).toEqual(["layout", "sections"]);
+    const listed = await getJson<PageList>("/builder/api/pages");
+    expect(listed.templates.map((file) => file.file)).toContain("election-night.json");
+
+    const again = await post("save-template", { name: "election night", definition: newPage() });
+    expect(again.status).toBe(422);
+    expect(await again.json()).toMatchObject({
+      ok: false,
+      problems: [{ path: "template", message: "election-night.json exists already; choose another name" }],
+    });
+    const unnamed = (await (await post("save-template", { name: " ", definition: newPage() })).json()) as {
+      problems: { message: string }[];
+    };
+    expect(unnamed.problems[0]?.message).toMatch(/^needs a name/);
+    // A page with a problem is no template either.
+    const broken = await post("save-template", { name: "Broken", definition: newPage({}, { imageRatio: "1:9" }) });
+    expect(broken.status).toBe(422);
+    expect(existsSync(join(siteDir, "templates/broken.json"))).toBe(false);
   });
 
   it("takes writes only as JSON from its own origin", async () => {

@@ -11,10 +11,12 @@ import { openPreviewInBrowser, type PreviewInBrowser } from "../src/testing/prev
 
 /**
  * An editor's journey through the page builder, by role and label only: a page built from nothing, its fields
- * set, a block moved by keyboard, an undo, a refused value, a save, and the page live at its address. The
- * preview saves into a copy of the pages folder.
+ * set, a promo's headline typed over in the preview, blocks moved by keyboard within a chain and out of it, an
+ * undo, a refused value, a save, and the page live at its address. The preview saves into a copy of the pages
+ * folder.
  */
 const STORY_HEADLINE = "Inside the quiet fight to fix the county's ballot machines";
+const TYPED_HEADLINE = "Ballot machines, fixed at last";
 
 let pagesDir: string;
 let session: PreviewInBrowser;
@@ -100,6 +102,18 @@ it("builds a page from nothing, edits it, moves a block by keyboard, undoes, ref
   const frame = page.getByTitle("Page preview").contentFrame();
   await frame.getByRole("heading", { name: STORY_HEADLINE }).first().waitFor();
 
+  // The promo's headline, typed over in the frame by keyboard: kept for the promo alone, shown in its form.
+  const previewBox = page.getByRole("region", { name: "The page as drawn" });
+  expect(await settled(() => previewBox.getAttribute("aria-busy"), "false")).toBe("false");
+  const promoHeadline = frame.getByRole("heading", { level: 2, name: STORY_HEADLINE });
+  await promoHeadline.focus();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(TYPED_HEADLINE);
+  await page.keyboard.press("Enter");
+  const inPlace = page.getByRole("group", { name: "Edited in place" }).getByRole("textbox", { name: "Headline" });
+  expect(await settled(() => inPlace.inputValue(), TYPED_HEADLINE)).toBe(TYPED_HEADLINE);
+  await frame.getByRole("heading", { level: 2, name: TYPED_HEADLINE }).waitFor();
+
   // The ad moves above the promo by keyboard alone; undo puts it back, redo moves it again.
   const chain = page.getByRole("region", { name: "Section body" }).getByRole("list").nth(1);
   expect(await blocksIn(chain)).toEqual(["Move Medium Promo", "Move Ads"]);
@@ -128,6 +142,21 @@ it("builds a page from nothing, edits it, moves a block by keyboard, undoes, ref
     "Move Medium Promo",
   ]);
 
+  // Out of the chain into the body section by keyboard, then back by undo.
+  const body = page.getByRole("region", { name: "Section body" });
+  await chain.getByRole("button", { name: "Move Ads", exact: true }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowUp");
+  expect(await settled(announced(/Ads is over position 2 of 3 in the body section/), true)).toBe(true);
+  await page.keyboard.press("Space");
+  const outOfChain = ["Move Headline", "Move Ads", "Move Single Chain", "Move Medium Promo"];
+  expect(await settled(() => blocksIn(body), outOfChain)).toEqual(outOfChain);
+  await page.getByRole("button", { name: "Undo" }).click();
+  expect(await settled(() => blocksIn(chain), ["Move Ads", "Move Medium Promo"])).toEqual([
+    "Move Ads",
+    "Move Medium Promo",
+  ]);
+
   // A value the kit refuses shows its editor's message, and a save then writes nothing.
   await chain.getByRole("button", { name: "Medium Promo", exact: true }).click();
   const image = page.getByRole("textbox", { name: "Image", exact: true });
@@ -144,7 +173,11 @@ it("builds a page from nothing, edits it, moves a block by keyboard, undoes, ref
   await image.fill("");
   expect(await settled(() => image.getAttribute("aria-invalid"), null)).toBeNull();
 
+  // The template form is open while axe looks, so it is checked too.
+  await page.getByRole("button", { name: "Save as template" }).click();
+  await page.getByRole("textbox", { name: "Template name" }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Close" }).click();
 
   // Reviewed, then saved: the diff is the new file, and the page is live at its address.
   await page.getByRole("button", { name: "Review and save" }).click();
@@ -162,10 +195,7 @@ it("builds a page from nothing, edits it, moves a block by keyboard, undoes, ref
   await page.goto(`${session.origin}/journey/`);
   await expect(page.title()).resolves.toContain("Built on the preview");
   await page.getByRole("heading", { level: 1, name: STORY_HEADLINE }).waitFor();
-  await page
-    .getByRole("link", { name: new RegExp(STORY_HEADLINE) })
-    .first()
-    .waitFor();
+  await page.getByRole("link", { name: TYPED_HEADLINE }).first().waitFor();
   await page.getByText("Live", { exact: true }).waitFor();
   await page.getByText("Advertisement").first().waitFor();
   // The refused save's answer (422) is the one failed request the browser reports; nothing else may fail.

@@ -146,6 +146,29 @@ describe("parsePageDefinition", () => {
     );
   });
 
+  it("reads a feature's in-place edits: text by content path, on features only", () => {
+    const edits = { "headlines.basic": "Typed", "label.basic.text": "Overline" };
+    const page = parsePageDefinition(
+      changed((page) => Object.assign(page.sections.main[2] ?? {}, { localEdits: edits })),
+      "home.json",
+    );
+    expect(page.sections.main?.[2]?.localEdits).toEqual(edits);
+    const edit = (localEdits: unknown, at = 2) =>
+      problem(changed((page) => Object.assign(page.sections.main[at] ?? {}, { localEdits })));
+    expect(edit([])).toBe("home.json.sections.main[2].localEdits must be an object mapping content paths to text");
+    expect(edit({ "headlines.basic": 1 })).toBe(
+      'home.json.sections.main[2].localEdits["headlines.basic"] must be text',
+    );
+    expect(edit({ "items[0].x": "y" })).toBe(
+      'home.json.sections.main[2].localEdits["items[0].x"] is not a content path such as "headlines.basic"',
+    );
+    expect(edit({ "a.__proto__.b": "y" })).toMatch(/is not a content path/);
+    expect(edit({ "headlines.basic": "x".repeat(2001) })).toMatch(/is longer than 2000 characters$/);
+    expect(edit({}, 1)).toBe(
+      "home.json.sections.main[1].localEdits is not allowed: the block is a chain; only features are edited in place",
+    );
+  });
+
   it("refuses an id used twice on a page, naming both places", () => {
     const data = changed((page) => {
       (page.sections["main-1"] as unknown[]).push({ type: "feature", name: "x", id: "chain-1" });

@@ -97,6 +97,17 @@ export type SaveAnswer =
   | { ok: true; file: string; created: boolean; written: boolean; diff: DiffLine[]; uri: string }
   | { ok: false; problems: DraftProblem[] };
 
+/** A page kept as a template: its layout and blocks, under a name of the editor's. */
+export interface TemplateSaveRequest {
+  /** What the editor calls it; the file is named after it (`Election night` → `election-night.json`). */
+  name: string;
+  definition: unknown;
+  dryRun?: boolean;
+}
+
+export type TemplateSaveAnswer =
+  { ok: true; file: string; written: boolean; diff: DiffLine[] } | { ok: false; problems: DraftProblem[] };
+
 export interface ContentPreview {
   ok: boolean;
   /** What the query returned, in a few lines an editor can read (headline, item count, first items). */
@@ -109,4 +120,9 @@ export interface ContentPreview {
 export interface DraftPreviewAnswer {
   /** Where the draft renders in admin mode, for the builder's iframe. */
   url: string;
+  /**
+   * Each feature's place in the draft (`page.sections.body[0]`), by the id its admin render marks it with
+   * (`data-feature-id`): how an edit made in the frame finds its block.
+   */
+  features: Record<string, string>;
 }

@@ -8,7 +8,7 @@ import { sourceResolver } from "../host/source-resolver";
 import type { DiscoveredBlock } from "../node/discover";
 import type { BlockRegistry } from "../page/block-registry";
 import { isPlainObject } from "../page/json-value";
-import type { PageDefinition } from "../page/page-definition";
+import { PageDefinitionError, parsePageTemplate, type PageDefinition } from "../page/page-definition";
 import { assetFile } from "../server/asset-file";
 import type { BundleMode } from "../server/client-bundles";
 import { contentBaseOf } from "../server/content-base";
@@ -22,6 +22,7 @@ import {
   type DraftPreviewAnswer,
   type DraftProblem,
   type SaveAnswer,
+  type TemplateSaveAnswer,
 } from "./builder-api";
 import { BUILDER_ASSETS, builderBundle } from "./builder-bundle";
 import { builderCatalog } from "./builder-catalog";
@@ -29,17 +30,22 @@ import { builderDocument } from "./builder-shell";
 import { previewContent } from "./content-preview";
 import { checkDraft } from "./draft-check";
 import { draftStore } from "./draft-store";
+import { featurePaths } from "./feature-paths";
 import { readJsonBody } from "./json-request";
 import { changedHunks, lineDiff } from "./line-diff";
+import { formatPageFile } from "./page-file-format";
 import {
   fileNameFor,
   folderProblems,
   isPageFileName,
   listPageFiles,
   openPageFile,
+  pageAsTemplate,
   pageFileText,
   readPageText,
+  templateExists,
   writePageFile,
+  writeTemplateFile,
   type PageFolders,
 } from "./page-store";
 
@@ -67,6 +73,9 @@ export interface Builder {
 /** The draft's path prefix in every problem, whatever file it will be saved as, so the app can place each one. */
 const ORIGIN = "page";
 const DRAFT_BASE = `${BUILDER_BASE}draft/`;
+/** A template problem's path: the template as a whole (its name, its file). */
+const TEMPLATE = "template";
+const MAX_TEMPLATE_NAME = 60;
 
 export function isBuilderPath(path: string): boolean {
   return path === BUILDER_BASE.slice(0, -1) || path.startsWith(BUILDER_BASE);
@@ -140,6 +149,42 @@ export function createBuilder(context: BuilderContext): Builder {
     return sendJson(response, 200, answer);
   }
 
+  async function saveTemplate(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const body = await readJsonBody(request);
+    if (!body.ok) return refuse(response, body.status, body.problem);
+    if (!isPlainObject(body.value)) return refuse(response, 400, "the request must be an object");
+    const { name, definition, dryRun } = body.value;
+    const refused = (problems: DraftProblem[]) =>
+      sendJson(response, 422, { ok: false, problems } satisfies TemplateSaveAnswer);
+    const named = typeof name === "string" ? name.trim() : "";
+    if (!named || named.length > MAX_TEMPLATE_NAME) {
+      return refused([{ path: TEMPLATE, message: `needs a name of 1 to ${MAX_TEMPLATE_NAME} characters` }]);
+    }
+    // The page is checked as a page first, so its blocks' fields are reported as the editor knows them.
+    const checked = checkDraft(definition, context.registry, ORIGIN);
+    if (!checked.page || checked.problems.length || !isPlainObject(definition)) return refused(checked.problems);
+    const file = fileNameFor(named);
+    if (templateExists(context.folders, file)) {
+      return refused([{ path: TEMPLATE, message: `${file} exists already; choose another name` }]);
+    }
+    const template = pageAsTemplate(definition);
+    try {
+      parsePageTemplate(template, `templates/${file}`);
+    } catch (error) {
+      if (!(error instanceof PageDefinitionError)) throw error;
+      return refused([{ path: error.field, message: error.problem }]);
+    }
+    const text = await formatPageFile(template);
+    const written = dryRun !== true;
+    if (written) writeTemplateFile(context.folders, file, text);
+    return sendJson(response, 200, {
+      ok: true,
+      file,
+      written,
+      diff: lineDiff("", text),
+    } satisfies TemplateSaveAnswer);
+  }
+
   async function api(request: IncomingMessage, response: ServerResponse, route: string): Promise<void> {
     const method = request.method ?? "GET";
     const reading = method === "GET" || method === "HEAD";
@@ -153,6 +198,7 @@ export function createBuilder(context: BuilderContext): Builder {
     if (method !== "POST") return refuse(response, reading ? 404 : 405, `no ${method} ${BUILDER_API}${route}`);
 
     if (route === "save") return save(request, response);
+    if (route === "save-template") return saveTemplate(request, response);
     const body = await readJsonBody(request);
     if (!body.ok) return refuse(response, body.status, body.problem);
     if (!isPlainObject(body.value)) return refuse(response, 400, "the request must be an object");
@@ -167,7 +213,10 @@ export function createBuilder(context: BuilderContext): Builder {
       // Field problems still render (admin mode shows them on the block); a page the loader refuses cannot.
       const fatal = checked.problems.filter((problem) => problem.field === undefined);
       if (!checked.page || fatal.length) return sendJson(response, 422, { ok: false, problems: checked.problems });
-      const answer: DraftPreviewAnswer = { url: `${DRAFT_BASE}${drafts.put(checked.page)}/?_admin=true` };
+      const answer: DraftPreviewAnswer = {
+        url: `${DRAFT_BASE}${drafts.put(checked.page)}/?_admin=true`,
+        features: featurePaths(checked.page, context.registry, ORIGIN),
+      };
       return sendJson(response, 200, answer);
     }
     if (route === "content") {

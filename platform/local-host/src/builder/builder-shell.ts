@@ -21,7 +21,7 @@ h2{font-size:1rem;margin:.2rem 0 .5rem}
 h3{font-size:.95rem;margin:.6rem 0 .3rem}
 .bar{display:flex;gap:.6rem;align-items:center;flex-wrap:wrap;padding:.5rem 1rem;border-bottom:1px solid var(--line);background:var(--soft)}
 .bar .spacer{flex:1}
-.workspace{display:grid;grid-template-columns:minmax(17rem,21rem) minmax(18rem,23rem) 1fr;height:calc(100vh - 3.2rem)}
+.workspace{display:grid;grid-template-columns:minmax(15rem,19rem) minmax(16rem,21rem) minmax(0,1fr);height:calc(100vh - 3.2rem)}
 .workspace>*{overflow:auto;padding:.75rem 1rem;border-right:1px solid var(--line)}
 .workspace>:last-child{border-right:0;background:var(--soft)}
 .workspace>.structure{display:flex;flex-direction:column;overflow:hidden;padding:0}
@@ -31,6 +31,7 @@ h3{font-size:.95rem;margin:.6rem 0 .3rem}
 ul.plain{list-style:none;margin:0;padding:0}
 .tree-item{display:flex;align-items:center;gap:.3rem;margin:.15rem 0;padding:.15rem .25rem;border:1px solid transparent;border-radius:4px;background:#fff}
 .tree-item[data-selected=true]{border-color:var(--accent);background:#e8f0fe}
+.tree-item[data-over=true],.empty[data-over=true]{outline:2px dashed var(--accent);outline-offset:1px}
 .tree-item .name{flex:1;text-align:left;border:0;background:none;padding:.15rem .2rem;min-width:0;overflow-wrap:anywhere}
 .tree-item .name[aria-pressed=true]{background:none;color:var(--ink);font-weight:600}
 .tree-item .handle{cursor:grab;touch-action:none;padding:.15rem .35rem}
@@ -42,7 +43,7 @@ ul.plain{list-style:none;margin:0;padding:0}
 .section h3{font-size:.8rem;text-transform:uppercase;letter-spacing:.04em;color:var(--muted)}
 .empty{color:var(--muted);font-style:italic;margin:.2rem 0}
 .palette li{display:flex;gap:.4rem;align-items:flex-start;padding:.3rem 0;border-bottom:1px solid #eee}
-.palette .icon{display:inline-block;min-width:1.6rem;font-size:.7rem;color:var(--muted)}
+.palette .icon{flex:none;width:1.5rem;height:1.5rem;margin-top:.1rem;color:var(--muted)}
 .palette .what{flex:1;min-width:0}
 .palette .what p{margin:0;color:var(--muted);font-size:.85rem}
 .kind{display:inline-block;white-space:nowrap;font-size:.75rem;border:1px solid var(--line);border-radius:999px;padding:0 .4rem;color:var(--muted)}
@@ -60,9 +61,13 @@ legend{font-weight:600;padding:0 .3rem}
 .photos img{width:100%;height:auto;display:block}
 .photos button[aria-pressed=true]{outline:3px solid var(--accent)}
 .result{background:var(--soft);border:1px solid var(--line);border-radius:4px;padding:.4rem .6rem;font-size:.9rem;white-space:pre-wrap;overflow-wrap:anywhere}
-.frame-wrap{display:flex;justify-content:center}
-iframe{border:1px solid var(--line);background:#fff;height:calc(100vh - 7rem);width:100%}
-iframe.phone{width:390px}
+.preview-bar{background:none;border:0;padding:0 0 .5rem}
+.preview>.hint{color:var(--muted);font-size:.85rem;margin:0 0 .4rem}
+.note{margin:0 0 .5rem;padding:.3rem .6rem;border-inline-start:4px solid var(--accent);background:#fff;font-size:.9rem}
+.frame-wrap{overflow:auto;max-width:100%}
+.frame-box{margin:0 auto;overflow:hidden}
+iframe{display:block;border:1px solid var(--line);background:#fff;height:calc(100vh - 10rem);width:100%}
+iframe.phone{width:390px;margin:0 auto}
 .diff{font:13px/1.35 ui-monospace,monospace;white-space:pre-wrap;background:#fff;border:1px solid var(--line);padding:.3rem;margin:.4rem 0}
 .diff .add{background:#e6ffec;color:#0a3d1b}
 .diff .del{background:#ffebe9;color:#5c0b08}

@@ -104,6 +104,27 @@ export function folderProblems(folders: PageFolders, file: string, text: string)
 }
 
 /**
+ * A page as a template: its layout, blocks and metadata, without what the resolver using it supplies (the
+ * address, the site, the global content) or a title, which each page then takes from its content or site.
+ */
+export function pageAsTemplate(definition: Record<string, unknown>): Record<string, unknown> {
+  const { uri: _uri, arcSite: _site, globalContentConfig: _content, title: _title, ...template } = definition;
+  return template;
+}
+
+export function templateExists(folders: PageFolders, file: string): boolean {
+  return existsSync(join(folders.templatesDir, file));
+}
+
+/** Writes a new template whole or not at all; the preview reads templates when it starts. */
+export function writeTemplateFile(folders: PageFolders, file: string, text: string): void {
+  const path = join(folders.templatesDir, file);
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, path);
+}
+
+/**
  * Writes the file whole or not at all (a temporary file renamed over it), then reloads the folder into `pages`,
  * the list the server answers addresses from, so the page is served at its address at once.
  */

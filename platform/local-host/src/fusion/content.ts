@@ -1,6 +1,7 @@
-import { use, useEffect, useSyncExternalStore } from "react";
+import { use, useEffect, useMemo, useSyncExternalStore } from "react";
 import type { ContentRequest, EditableContent } from "@broadsheet/kit";
-import { useHostState } from "../host/host-context";
+import { useBlockInstance, useHostState } from "../host/host-context";
+import { withLocalEdits } from "../host/local-edits";
 import { contentKey } from "../host/content-cache";
 import { useServerOnly } from "../host/server-only";
 import { EDIT_LABEL_ATTRIBUTE, editLabel, SEARCHABLE_LABEL } from "../host/edit-labels";
@@ -42,7 +43,10 @@ export function useContent<T = unknown>(request: ContentRequest | Record<string,
     // `key` stands for source and query: a new query object with the same fields is the same request.
   }, [content, key, mode]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  return active ? (content.read(active) as T | null) : null;
+  const data = active ? (content.read(active) as T | null) : null;
+  // A feature's in-place edits cover what it reads, for it alone (host/local-edits); one object per answer.
+  const edits = useBlockInstance()?.localEdits;
+  return useMemo(() => withLocalEdits(data, edits), [data, edits]);
 }
 
 /**

@@ -1,13 +1,20 @@
 import type { AppContext, ComponentContext, FusionContext } from "@broadsheet/kit";
+import { useMemo } from "react";
 import { useBlockInstance, useHostState } from "../host/host-context";
+import { withLocalEdits } from "../host/local-edits";
 import { getSiteProperties } from "../host/site-registry";
 
 export function useFusionContext<GC = unknown>(): FusionContext<GC> {
   const host = useHostState();
   const instance = useBlockInstance();
+  // A feature's in-place edits cover the page's content for it alone (host/local-edits).
+  const globalContent = useMemo(
+    () => withLocalEdits(host.globalContent, instance?.localEdits),
+    [host.globalContent, instance?.localEdits],
+  );
   return {
     arcSite: host.arcSite,
-    globalContent: host.globalContent as GC | null,
+    globalContent: globalContent as GC | null,
     isAdmin: host.isAdmin,
     outputType: host.outputType,
     requestUri: host.requestUri,

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { OutputType, Renderable } from "@broadsheet/kit";
 import { ContentCache, type ContentResolver, type ContentSnapshot } from "./content-cache";
+import type { LocalEdits } from "./local-edits";
 import { getDefaultSite } from "./site-registry";
 
 /** Where a render happens: on the server content is awaited (Suspense); in the browser it arrives later. */
@@ -68,13 +69,15 @@ export function LocalHostProvider({ state, children }: { state: HostState; child
 export interface BlockInstance {
   id: string;
   customFields?: Record<string, unknown>;
+  /** A feature's in-place edits, laid over the content it reads (host/local-edits). */
+  localEdits?: LocalEdits;
 }
 
 const BlockInstanceContext = createContext<BlockInstance | null>(null);
 
 /** Marks the block a subtree belongs to, for useComponentContext and useFusionContext().id. */
 export function BlockInstanceProvider({ instance, children }: { instance: BlockInstance; children?: ReactNode }) {
-  const value = useMemo(() => instance, [instance.id, instance.customFields]); // eslint-disable-line react-hooks/exhaustive-deps
+  const value = useMemo(() => instance, [instance.id, instance.customFields, instance.localEdits]); // eslint-disable-line react-hooks/exhaustive-deps
   return <BlockInstanceContext.Provider value={value}>{children}</BlockInstanceContext.Provider>;
 }
 

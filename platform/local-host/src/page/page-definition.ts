@@ -1,4 +1,5 @@
 import { isPageType, PAGE_TYPES, type PageType } from "@broadsheet/kit";
+import { isLocalEditPath, MAX_LOCAL_EDIT_LENGTH, type LocalEdits } from "../host/local-edits";
 import { checkJsonValue, checkKeyNames, isPlainObject } from "./json-value";
 import { fieldPath, itemPath, PageDefinitionError } from "./page-definition-error";
 
@@ -15,6 +16,8 @@ export interface BlockNode {
   /** Unique on the page; generated from the position when absent. */
   id?: string;
   customFields?: Record<string, unknown>;
+  /** Features only: text an editor typed over the feature's content in place, by content path (host/local-edits). */
+  localEdits?: LocalEdits;
   /** Chains only. */
   children?: BlockNode[];
 }
@@ -70,7 +73,7 @@ const PAGE_KEYS = [
   "standIns",
 ];
 const META_KEYS = ["page-type", "title", "description", "keywords"];
-const NODE_KEYS = ["type", "name", "id", "customFields", "children"];
+const NODE_KEYS = ["type", "name", "id", "customFields", "localEdits", "children"];
 const CONTENT_CONFIG_KEYS = ["source", "query"];
 
 /** Chains may hold chains, but a page nested deeper than this is a generated mistake, not a layout. */
@@ -149,6 +152,10 @@ function checkNode(value: unknown, where: string, context: NodeContext): BlockNo
     node.customFields = fieldObject(data.customFields, fieldPath(where, "customFields"));
   }
 
+  if (data.localEdits !== undefined) {
+    node.localEdits = checkLocalEdits(data.localEdits, fieldPath(where, "localEdits"), node.type);
+  }
+
   if (data.children !== undefined) {
     const childrenAt = fieldPath(where, "children");
     if (!Array.isArray(data.children)) throw new PageDefinitionError(childrenAt, "must be a list");
@@ -162,6 +169,23 @@ function checkNode(value: unknown, where: string, context: NodeContext): BlockNo
     node.children = blocks(data.children, childrenAt, inner);
   }
   return node;
+}
+
+function checkLocalEdits(value: unknown, where: string, type: BlockNode["type"]): LocalEdits {
+  if (!isPlainObject(value)) throw new PageDefinitionError(where, "must be an object mapping content paths to text");
+  if (type === "chain") {
+    throw new PageDefinitionError(where, "is not allowed: the block is a chain; only features are edited in place");
+  }
+  for (const [path, text] of Object.entries(value)) {
+    if (!isLocalEditPath(path)) {
+      throw new PageDefinitionError(fieldPath(where, path), 'is not a content path such as "headlines.basic"');
+    }
+    if (typeof text !== "string") throw new PageDefinitionError(fieldPath(where, path), "must be text");
+    if (text.length > MAX_LOCAL_EDIT_LENGTH) {
+      throw new PageDefinitionError(fieldPath(where, path), `is longer than ${MAX_LOCAL_EDIT_LENGTH} characters`);
+    }
+  }
+  return value as LocalEdits;
 }
 
 // Array.from, not map: map skips the holes of a sparse list, which JSON would then write as null.

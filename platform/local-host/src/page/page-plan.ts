@@ -1,4 +1,5 @@
 import type { Hydration, IslandTrigger, Renderable } from "@broadsheet/kit";
+import type { LocalEdits } from "../host/local-edits";
 import type { BlockRegistry } from "./block-registry";
 import type { BlockNode, PageDefinition } from "./page-definition";
 
@@ -7,7 +8,15 @@ import type { BlockNode, PageDefinition } from "./page-definition";
  * The server renders from it and hands it to the browser, which hydrates the same tree from it.
  */
 export type PlannedBlock =
-  | { kind: "feature"; name: string; id: string; customFields: Record<string, unknown>; hydration: Hydration }
+  | {
+      kind: "feature";
+      name: string;
+      id: string;
+      customFields: Record<string, unknown>;
+      hydration: Hydration;
+      /** What an editor typed over the feature's content in place (host/local-edits). */
+      localEdits?: LocalEdits;
+    }
   | { kind: "chain"; name: string; id: string; customFields: Record<string, unknown>; children: PlannedBlock[] }
   /** Named on the page but not installed: rendered as nothing, on both sides. */
   | { kind: "missing"; name: string; id: string; type: BlockNode["type"] };
@@ -30,7 +39,14 @@ function planNode(node: BlockNode, id: string, registry: BlockRegistry): Planned
   const feature = registry.features[node.name];
   if (!feature) return { kind: "missing", name: node.name, id, type: "feature" };
   const { hydration, hydrationFor } = feature.definition;
-  return { kind: "feature", name: node.name, id, customFields, hydration: hydrationFor?.(customFields) ?? hydration };
+  return {
+    kind: "feature",
+    name: node.name,
+    id,
+    customFields,
+    hydration: hydrationFor?.(customFields) ?? hydration,
+    ...(node.localEdits ? { localEdits: node.localEdits } : {}),
+  };
 }
 
 /** Settles a page definition against the installed blocks; refuses an unknown layout or section. */

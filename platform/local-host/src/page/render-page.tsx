@@ -1,5 +1,6 @@
 import { Fragment, Suspense, type ComponentType, type ReactNode } from "react";
 import { BlockErrorBoundary, IslandBoundary, type BlockProps, type Renderable } from "@broadsheet/kit";
+import { FeatureMarker } from "../host/feature-marker";
 import { BlockInstanceProvider } from "../host/host-context";
 import type { BlockRegistry } from "./block-registry";
 import type { PageDefinition } from "./page-definition";
@@ -59,11 +60,13 @@ function blockContent(block: PlannedBlock, components: PageComponents): ReactNod
 
 function renderBlockNode(block: PlannedBlock, components: PageComponents): ReactNode {
   const customFields = block.kind === "missing" ? {} : block.customFields;
+  const localEdits = block.kind === "feature" ? block.localEdits : undefined;
+  const content = blockContent(block, components);
   return (
     <Suspense key={block.id} fallback={null}>
       <BlockErrorBoundary blockName={`${block.name} (${block.id})`}>
-        <BlockInstanceProvider instance={{ id: block.id, customFields }}>
-          {blockContent(block, components)}
+        <BlockInstanceProvider instance={{ id: block.id, customFields, ...(localEdits ? { localEdits } : {}) }}>
+          {block.kind === "feature" ? <FeatureMarker id={block.id}>{content}</FeatureMarker> : content}
         </BlockInstanceProvider>
       </BlockErrorBoundary>
     </Suspense>

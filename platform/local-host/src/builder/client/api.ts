@@ -8,6 +8,7 @@ import type {
   PageFileKind,
   PageList,
   SaveAnswer,
+  TemplateSaveAnswer,
 } from "../builder-api";
 
 /** The builder's server, from the browser. Every answer is JSON; a failed request says why in a problem. */
@@ -19,6 +20,7 @@ export interface BuilderApi {
   preview(definition: unknown): Promise<DraftPreviewAnswer | { problems: DraftProblem[] }>;
   content(source: string, query: Record<string, unknown>, arcSite?: string): Promise<ContentPreview>;
   save(request: { file?: string; definition: unknown; dryRun: boolean }): Promise<SaveAnswer>;
+  saveTemplate(request: { name: string; definition: unknown }): Promise<TemplateSaveAnswer>;
 }
 
 export function builderApi(base: string): BuilderApi {
@@ -47,5 +49,6 @@ export function builderApi(base: string): BuilderApi {
     preview: (definition) => post("drafts", { definition }),
     content: (source, query, arcSite) => post("content", { source, query, ...(arcSite ? { arcSite } : {}) }),
     save: (request) => post("save", request),
+    saveTemplate: (request) => post("save-template", request),
   };
 }

@@ -1,3 +1,4 @@
+import { editLabel } from "../../host/edit-labels";
 import type { DraftProblem } from "../builder-api";
 import { useServices } from "./builder-context";
 import type { EditorNode } from "./draft-model";
@@ -10,10 +11,12 @@ export interface BlockFormProps {
   problems: readonly DraftProblem[];
   arcSite?: string;
   onChange(customFields: Record<string, unknown>, group: string): void;
+  /** The feature's texts edited in place in the preview, changed or cleared here. */
+  onLocalEdits(localEdits: Record<string, string>, group: string): void;
 }
 
 /** The selected block's settings, as a form generated from its manifest's field schema. */
-export function BlockForm({ node, problems, arcSite, onChange }: BlockFormProps) {
+export function BlockForm({ node, problems, arcSite, onChange, onLocalEdits }: BlockFormProps) {
   const services = useServices();
   const manifest = services.manifest(node.type, node.name);
   if (!manifest) {
@@ -56,6 +59,8 @@ export function BlockForm({ node, problems, arcSite, onChange }: BlockFormProps)
       ) : null}
       {specs.length === 0 ? <p className="hint">This block has no settings.</p> : null}
       <form onSubmit={(event) => event.preventDefault()} aria-label={`${manifest.label} settings`}>
+        {/* First, where an editor who just typed in the preview looks for what was kept. */}
+        <LocalEditFields node={node} onChange={onLocalEdits} />
         {groupFields(specs).map(({ group, fields }) => {
           const inputs = fields.map((spec) => (
             <FieldInput
@@ -79,5 +84,43 @@ export function BlockForm({ node, problems, arcSite, onChange }: BlockFormProps)
         })}
       </form>
     </section>
+  );
+}
+
+/**
+ * The texts an editor typed over the story in the preview, kept for this block only: each as a field to change,
+ * or to empty, which gives the story's own text back.
+ */
+function LocalEditFields({ node, onChange }: { node: EditorNode; onChange: BlockFormProps["onLocalEdits"] }) {
+  const paths = Object.keys(node.localEdits);
+  if (!paths.length) return null;
+  const hintId = `local-${node.key}-hint`;
+  return (
+    <fieldset>
+      <legend>Edited in place</legend>
+      <p className="hint" id={hintId}>
+        Typed over the story in the preview, for this block only. Empty a text to show the story&apos;s own.
+      </p>
+      {paths.map((path) => {
+        const id = `local-${node.key}-${path}`;
+        return (
+          <div className="field" key={path}>
+            <label htmlFor={id}>{editLabel(path)}</label>
+            <input
+              id={id}
+              type="text"
+              aria-describedby={hintId}
+              value={node.localEdits[path] ?? ""}
+              onChange={(event) => {
+                const localEdits = { ...node.localEdits };
+                if (event.target.value === "") delete localEdits[path];
+                else localEdits[path] = event.target.value;
+                onChange(localEdits, id);
+              }}
+            />
+          </div>
+        );
+      })}
+    </fieldset>
   );
 }

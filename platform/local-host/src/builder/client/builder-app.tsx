@@ -9,17 +9,21 @@ import {
   createNode,
   duplicateNode,
   findNode,
-  moveNode,
+  moveNodeTo,
   newPage,
   readPage,
   removeNode,
   setNodeFields,
+  setNodeLocalEdits,
   setPageField,
   withLayout,
   writePage,
   type Container,
   type EditorPage,
 } from "./draft-model";
+import { editLabel } from "../../host/edit-labels";
+import { fieldSpecs } from "./field-schema";
+import { applyInlineEdit, featureNodes, type ImagePick, type ReadEdit } from "./inline-edit";
 import { historyReducer, startHistory, type History, type HistoryAction } from "./history";
 import { PageList } from "./page-list";
 import { PageSettings } from "./page-settings";
@@ -27,6 +31,7 @@ import { PageTree } from "./page-tree";
 import { Palette, type AddTarget } from "./palette";
 import { PreviewFrame, type PreviewWidth } from "./preview-frame";
 import { SaveReview, type SaveState } from "./save-review";
+import { TemplateSave } from "./template-save";
 
 /** How long the builder waits after an edit before checking it and refreshing the preview. */
 const SETTLE_MS = 250;
@@ -75,9 +80,19 @@ function Editor({
   const [selected, setSelected] = useState<string | undefined>();
   const [target, setTarget] = useState<string>("");
   const [problems, setProblems] = useState<DraftProblem[]>([]);
-  const [preview, setPreview] = useState<{ url?: string; problem?: string }>({});
+  const [preview, setPreview] = useState<{
+    url?: string;
+    problem?: string;
+    nodes?: Record<string, string>;
+    /** The definition the frame's address draws. */
+    of?: unknown;
+  }>({});
+  const [note, setNote] = useState("");
+  // The field an image click in the frame asked for, focused once the block's form is drawn.
+  const focusField = useRef<string | undefined>(undefined);
   const [width, setWidth] = useState<PreviewWidth>("desktop");
   const [save, setSave] = useState<SaveState>({ step: "idle" });
+  const [templating, setTemplating] = useState(false);
   const asked = useRef(0);
 
   const layout = typeof page.fields.layout === "string" ? page.fields.layout : "";
@@ -89,13 +104,17 @@ function Editor({
   // Every edit is checked by the server and shown in the frame, the latest edit winning over slower answers.
   useEffect(() => {
     const ask = ++asked.current;
+    const drawing = page;
     const timer = setTimeout(() => {
       void Promise.all([api.check(definition), api.preview(definition)]).then(
         ([check, drawn]) => {
           if (ask !== asked.current) return;
           setProblems(check.problems);
-          if ("url" in drawn) setPreview({ url: drawn.url });
-          else setPreview((shown) => ({ ...shown, problem: "The page cannot be loaded as it is; see its problems." }));
+          // The frame's features are those of the page it drew, whatever was edited since.
+          if ("url" in drawn) {
+            setPreview({ url: drawn.url, nodes: featureNodes(drawing, drawn.features), of: definition });
+          } else
+            setPreview((shown) => ({ ...shown, problem: "The page cannot be loaded as it is; see its problems." }));
         },
         (error: unknown) => {
           if (ask === asked.current) setPreview({ problem: error instanceof Error ? error.message : String(error) });
@@ -103,7 +122,7 @@ function Editor({
       );
     }, SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [api, definition]);
+  }, [api, definition, page]);
 
   const edit = useCallback(
     (update: (state: EditorPage) => EditorPage, group?: string) => {
@@ -136,6 +155,49 @@ function Editor({
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [undo, redo]);
+
+  useEffect(() => {
+    if (!focusField.current) return;
+    document.getElementById(focusField.current)?.focus();
+    focusField.current = undefined;
+  });
+
+  const inFrame = (featureId: string) => {
+    const key = preview.nodes?.[featureId];
+    return key ? findNode(page, key) : undefined;
+  };
+
+  const onInlineEdit = (read: ReadEdit) => {
+    if (!read.ok) return setNote(read.reason);
+    const found = inFrame(read.edit.featureId);
+    if (!found) return setNote("That block is no longer on the page; the edit was not kept.");
+    const block = blockLabel(services, found.node.type, found.node.name);
+    const what = editLabel(read.edit.path);
+    const outcome = applyInlineEdit(page, found.node, manifest(found.node.type, found.node.name), read.edit, what);
+    if (outcome.kind === "refused") return setNote(outcome.reason);
+    // One undoable step per edit made in place, whatever it changed.
+    edit(() => outcome.page);
+    setSelected(found.node.key);
+    const said =
+      outcome.kind === "field"
+        ? `${block}: ${outcome.label} set in place; it is the block's ${outcome.label} field.`
+        : outcome.cleared
+          ? `${block}: ${what} is the story's again.`
+          : `${block}: ${what} changed in place, on this page only; the story keeps its own.`;
+    setNote(said);
+    announce(said);
+  };
+
+  const onImagePick = (pick: ImagePick) => {
+    const found = inFrame(pick.featureId);
+    if (!found) return;
+    setSelected(found.node.key);
+    const blockManifest = manifest(found.node.type, found.node.name);
+    const specs = blockManifest ? fieldSpecs(blockManifest) : [];
+    const field = pick.fields.find((key) => specs.some((spec) => spec.key === key));
+    if (field) focusField.current = `field-${found.node.key}-${field}`;
+    setNote(`${blockLabel(services, found.node.type, found.node.name)}: choose its image in the form.`);
+  };
 
   // A selection or target that an undo took away falls back to the page.
   const selectedNode = selected ? findNode(page, selected) : undefined;
@@ -213,6 +275,9 @@ function Editor({
         <button type="button" onClick={redo} disabled={!history.future.length}>
           Redo
         </button>
+        <button type="button" aria-pressed={templating} onClick={() => setTemplating((open) => !open)}>
+          Save as template
+        </button>
         <button type="button" className="primary" onClick={() => void review(true)}>
           Review and save
         </button>
@@ -235,7 +300,7 @@ function Editor({
               selected={selectedNode?.node.key}
               faulty={faulty}
               onSelect={select}
-              onMove={(key, to) => edit((state) => moveNode(state, key, to))}
+              onMove={(key, container, to) => edit((state) => moveNodeTo(state, key, container, to))}
               onDuplicate={(key) => {
                 const found = findNode(page, key);
                 let copy: string | undefined;
@@ -259,6 +324,12 @@ function Editor({
           <Palette targets={targets} target={chosenTarget} onTarget={setTarget} onAdd={add} />
         </div>
         <div>
+          {templating ? (
+            <TemplateSave
+              onSave={(name) => api.saveTemplate({ name, definition })}
+              onClose={() => setTemplating(false)}
+            />
+          ) : null}
           <SaveReview
             state={save}
             blockAt={(path) => {
@@ -277,6 +348,9 @@ function Editor({
               onChange={(customFields, group) =>
                 edit((state) => setNodeFields(state, selectedNode.node.key, customFields), group)
               }
+              onLocalEdits={(localEdits, group) =>
+                edit((state) => setNodeLocalEdits(state, selectedNode.node.key, localEdits), group)
+              }
             />
           ) : (
             <PageSettings
@@ -287,7 +361,16 @@ function Editor({
             />
           )}
         </div>
-        <PreviewFrame url={preview.url} width={width} onWidth={setWidth} problem={preview.problem} />
+        <PreviewFrame
+          url={preview.url}
+          width={width}
+          onWidth={setWidth}
+          problem={preview.problem}
+          stale={preview.of !== definition}
+          note={note}
+          onEdit={onInlineEdit}
+          onImage={onImagePick}
+        />
       </main>
     </>
   );

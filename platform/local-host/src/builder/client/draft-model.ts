@@ -7,6 +7,8 @@ export interface EditorNode {
   type: "feature" | "chain";
   name: string;
   customFields: Record<string, unknown>;
+  /** Features only: text typed over the feature's content in the preview, by content path (host/local-edits). */
+  localEdits: Record<string, string>;
   /** Chains only. */
   children?: EditorNode[];
   /** The node as it was read, so a save keeps what the builder does not edit (its id) in its place. */
@@ -34,6 +36,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+function textsOf(value: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+}
+
 function readNode(value: unknown): EditorNode | undefined {
   if (!isObject(value) || typeof value.name !== "string") return undefined;
   const type = value.type === "chain" ? "chain" : "feature";
@@ -42,6 +50,7 @@ function readNode(value: unknown): EditorNode | undefined {
     type,
     name: value.name,
     customFields: isObject(value.customFields) ? { ...value.customFields } : {},
+    localEdits: isObject(value.localEdits) ? textsOf(value.localEdits) : {},
     raw: value,
   };
   if (type === "chain") node.children = readNodes(value.children);
@@ -72,6 +81,9 @@ function writeNode(node: EditorNode): Record<string, unknown> {
   const written: Record<string, unknown> = { ...node.raw, type: node.type, name: node.name };
   // An empty object stays where the file had one, so opening and saving a page changes nothing.
   if (Object.keys(node.customFields).length || "customFields" in node.raw) written.customFields = node.customFields;
+  // In-place edits undone to none leave no empty object behind.
+  if (Object.keys(node.localEdits).length) written.localEdits = node.localEdits;
+  else delete written.localEdits;
   if (node.type === "chain") written.children = (node.children ?? []).map(writeNode);
   return written;
 }
@@ -171,6 +183,7 @@ function copyNode(node: EditorNode): EditorNode {
     ...node,
     key: newKey(),
     customFields: structuredClone(node.customFields),
+    localEdits: { ...node.localEdits },
     raw,
     ...(node.children ? { children: node.children.map(copyNode) } : {}),
   };
@@ -200,11 +213,52 @@ export function moveNode(page: EditorPage, key: string, to: number): EditorPage 
   });
 }
 
+/** Whether `container` is `key`'s own children or lies inside them: where a chain cannot be moved to. */
+export function isWithin(page: EditorPage, key: string, container: Container): boolean {
+  for (let at = container; at.kind === "chain";) {
+    if (at.key === key) return true;
+    const parent = findNode(page, at.key);
+    if (!parent) return false;
+    at = parent.container;
+  }
+  return false;
+}
+
+/**
+ * Moves a node to position `to` of any list: its own (as moveNode), another section, or a chain's children,
+ * where it goes before the block now at `to`. A chain never goes into itself; the page is then unchanged.
+ */
+export function moveNodeTo(page: EditorPage, key: string, container: Container, to: number): EditorPage {
+  const found = findNode(page, key);
+  if (!found || isWithin(page, key, container)) return page;
+  // A list that is not there (a chain since removed, a section the layout lacks) would lose the node.
+  if (
+    container.kind === "chain"
+      ? findNode(page, container.key)?.node.type !== "chain"
+      : !(container.section in page.sections)
+  ) {
+    return page;
+  }
+  const without = updateList(page, found.container, (list) => list.filter((node) => node.key !== key));
+  return updateList(without, container, (list) => {
+    const at = Math.max(0, Math.min(to, list.length));
+    return [...list.slice(0, at), found.node, ...list.slice(at)];
+  });
+}
+
 export function setNodeFields(page: EditorPage, key: string, customFields: Record<string, unknown>): EditorPage {
   const found = findNode(page, key);
   if (!found) return page;
   return updateList(page, found.container, (list) =>
     list.map((node) => (node.key === key ? { ...node, customFields } : node)),
+  );
+}
+
+export function setNodeLocalEdits(page: EditorPage, key: string, localEdits: Record<string, string>): EditorPage {
+  const found = findNode(page, key);
+  if (!found) return page;
+  return updateList(page, found.container, (list) =>
+    list.map((node) => (node.key === key ? { ...node, localEdits } : node)),
   );
 }
 
@@ -222,6 +276,7 @@ export function createNode(type: "feature" | "chain", name: string): EditorNode 
     type,
     name,
     customFields: {},
+    localEdits: {},
     raw: { type, name },
     ...(type === "chain" ? { children: [] } : {}),
   };

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { BlockIcon } from "./block-icon";
 import { useServices } from "./builder-context";
 
 export interface AddTarget {
@@ -15,16 +16,6 @@ export interface PaletteProps {
 }
 
 type KindFilter = "all" | "feature" | "chain";
-
-/** The manifest names an icon of Fusion's set, which the preview does not have: its initials stand in for it. */
-function iconMark(icon: string | undefined): string {
-  if (!icon) return "·";
-  return icon
-    .split("-")
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join("");
-}
 
 /** Every block an editor can place, from the manifests: filtered by kind, searched by label, name and description. */
 export function Palette({ targets, target, onTarget, onAdd }: PaletteProps) {
@@ -70,9 +61,7 @@ export function Palette({ targets, target, onTarget, onAdd }: PaletteProps) {
       <ul className="plain">
         {blocks.map((block) => (
           <li key={`${block.kind}/${block.name}`}>
-            <span className="icon" aria-hidden="true" title={block.icon}>
-              {iconMark(block.icon)}
-            </span>
+            <BlockIcon name={block.icon} />
             <div className="what">
               <strong>{block.label}</strong> <span className="kind">{block.kind}</span>
               {block.description ? <p>{block.description}</p> : null}
