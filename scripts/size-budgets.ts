@@ -29,19 +29,26 @@ export const SIZE_BUDGETS: SizeBudgets = {
   pages: {
     // An anonymous reader who scrolls the long read: every island, React included, at most 100 KB; 30 KB ours.
     "/politics/2026/11/20/the-long-read/": {
-      hydrate: held(91, `${DAY}: 90.7 KB; bounded by the 100 KB with every island`),
+      // Lowered from 91: the runtime and the chunks every page loads come as two files, not seven (the preview's
+      // second bundling pass, local-host's always-loaded-chunks.ts; Fusion bundles with its own webpack).
+      hydrate: held(89, `${DAY}: 88.9 KB; bounded by the 100 KB with every island`),
       /*
        * Met (99.8 KB) until issue 28 gave stories two islands: the comments (3.4 KB, Disqus when scrolled to) and
-       * the article body's ad slots (1.1 KB; the ad code itself loads on demand). Ratchets until they are won back.
+       * the article body's ad slots (1.1 KB; the ad code itself loads on demand). Lowered from 105 and 36.5: the
+       * comments' heading and look became a server part and a guest no longer loads the code that configures
+       * sdk-identity (comments add 2.0 KB, not 3.4), the body's island shares no module with its kept view (0.8
+       * KB, not 1.1), and the always-loaded code comes as one file beside the runtime (2.5 KB). Ratchets until the
+       * rest is won back (largest: header-nav-chain 3.8 KB, lead art 3.7 KB).
        */
-      everyIsland: ratchet(105, 100, `${DAY}: 105.0 KB, 5.0 KB over (comments, body ads)`),
-      react: held(69, `${DAY}: 68.9 KB; React is Fusion's, so growth here means a second copy or a dev build`),
-      ours: ratchet(36.5, 30, `${DAY}: 36.1 KB, 6.1 KB over (comments, body ads)`),
+      everyIsland: ratchet(101.5, 100, `${DAY}: 101.3 KB, 1.3 KB over (comments, body ads)`),
+      react: held(69, `${DAY}: 68.6 KB; React is Fusion's, so growth here means a second copy or a dev build`),
+      ours: ratchet(33, 30, `${DAY}: 32.7 KB, 2.7 KB over (comments, body ads)`),
     },
     "/": {
-      hydrate: held(88.5, `${DAY}: 88.2 KB; bounded by the 95 KB with every island`),
-      everyIsland: ratchet(97.5, 95, `${DAY}: 97.2 KB, 2.2 KB over (the runtime's per-placement hydration, segments)`),
-      react: held(69, `${DAY}: 68.9 KB`),
+      // Both lowered (from 88.5 and 97.5): the always-loaded code as one file beside the runtime (2.5 KB).
+      hydrate: held(86.5, `${DAY}: 86.2 KB; bounded by the 95 KB with every island`),
+      everyIsland: ratchet(95.5, 95, `${DAY}: 95.04 KB, 43 B over`),
+      react: held(69, `${DAY}: 68.6 KB`),
     },
     /*
      * Checkout: 120 KB with the SDKs it loads right after hydration (Identity, Sales, Stripe's loader). The figure
@@ -49,11 +56,12 @@ export const SIZE_BUDGETS: SizeBudgets = {
      * when Sales asks for a captcha): an upper bound, so meeting it meets the target.
      */
     "/checkout/": {
-      hydrate: held(116.5, `${DAY}: 116.4 KB; bounded by the 120 KB with the SDKs`),
-      everyIsland: held(116.5, `${DAY}: 116.4 KB`),
+      // Lowered from 116.5 and 153: the always-loaded code as one file beside the runtime.
+      hydrate: held(114.5, `${DAY}: 114.2 KB; bounded by the 120 KB with the SDKs`),
+      everyIsland: held(114.5, `${DAY}: 114.2 KB`),
       // Raised 2.5 KB: the button and field styles became chunks of their own (each page that draws them in the
       // browser alone fetches them), which took 1.9 KB off every identity form's own code.
-      withOnDemand: ratchet(153, 120, `${DAY}: 152.5 KB, 32.5 KB over`),
+      withOnDemand: ratchet(148, 120, `${DAY}: 147.9 KB, 27.9 KB over`),
     },
   },
   ownCode: target(ISLAND),

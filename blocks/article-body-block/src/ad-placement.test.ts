@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { adSlotsAfter, parseAdPlacements } from "./ad-placement";
+import { adSlotsAfter } from "./ad-placement";
+import { parseAdPlacements } from "./ad-placement-field";
 
 describe("parseAdPlacements", () => {
   it.each([

@@ -3,17 +3,6 @@
  * text paragraphs"). Pure, so the rule is tested without rendering.
  */
 
-/** The paragraph numbers an editor typed ("3, 7, 12"): whole numbers from 1 up, each once, in order. */
-export function parseAdPlacements(value: unknown): number[] {
-  if (typeof value !== "string") return [];
-  const numbers = value
-    .split(/[\s,;]+/)
-    .filter((part) => /^\d+$/.test(part))
-    .map(Number)
-    .filter((number) => Number.isSafeInteger(number) && number >= 1);
-  return [...new Set(numbers)].sort((a, b) => a - b);
-}
-
 /**
  * The paragraph numbers (1-based, counting text paragraphs only) after which an ad slot is placed. A slot
  * after either of the last two paragraphs is dropped: an ad there would end the story on an ad, or split

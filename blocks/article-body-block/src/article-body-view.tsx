@@ -3,7 +3,6 @@ import { StyleScope, styled } from "@broadsheet/style";
 import { useFusionContext } from "fusion:context";
 import { isRecord } from "@broadsheet/kit";
 import { media } from "@broadsheet/themes";
-import { parseAdPlacements } from "./ad-placement";
 import { bodyNodes } from "./body";
 
 /*
@@ -142,8 +141,8 @@ const Body = styled.div.withConfig({ componentId: "bs-article-body" })`
 `;
 
 export interface ArticleBodyViewProps {
-  /** The adPlacements field as the editor typed it ("3, 8"). */
-  adPlacements: string;
+  /** The paragraph numbers to place an ad slot after (the adPlacements field, read: parseAdPlacements). */
+  adPlacements: readonly number[];
 }
 
 /**
@@ -158,7 +157,7 @@ export function ArticleBodyView({ adPlacements }: ArticleBodyViewProps) {
   const nodes = bodyNodes({
     elements: globalContent.content_elements,
     location: globalContent.location,
-    adPlacements: parseAdPlacements(adPlacements),
+    adPlacements,
     adKey: `article-body-${id ?? reactId}`,
   });
   if (nodes.length === 0) return null;

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFusionContext } from "fusion:context";
 import { defineBlock, defineFields, isRecord, serverPart, text, type CustomFieldsOf } from "@broadsheet/kit";
-import { parseAdPlacements } from "./ad-placement";
-import { recordsOf } from "./read";
+import { parseAdPlacements } from "./ad-placement-field";
 
 const fields = defineFields({
   adPlacements: text({
@@ -37,7 +36,8 @@ export const ArticleBody = defineBlock({
     const rootRef = useRef<HTMLDivElement | null>(null);
     // The slots' frames are in the kept HTML: their ads' code loads only for a story that has some, and never in
     // the editor. A frame whose part renders later (a render that starts in the browser) is found when it comes.
-    const hasSlots = !isAdmin && parseAdPlacements(customFields.adPlacements).length > 0;
+    const placements = parseAdPlacements(customFields.adPlacements);
+    const hasSlots = !isAdmin && placements.length > 0;
     const deploymentRef = useRef(deployment);
     deploymentRef.current = deployment;
     useEffect(() => {
@@ -54,10 +54,13 @@ export const ArticleBody = defineBlock({
         stop?.();
       };
     }, [hasSlots, arcSite, requestUri, siteProperties]);
-    if (!isRecord(globalContent) || recordsOf(globalContent.content_elements).length === 0) return null;
+    // A story with no element to show has no body. Read here rather than with read.ts's helpers, which only the
+    // view uses: the island then shares no module with it.
+    const elements = isRecord(globalContent) ? globalContent.content_elements : undefined;
+    if (!Array.isArray(elements) || !elements.some(isRecord)) return null;
     return (
       <div ref={rootRef} className="b-article-body-ads">
-        <KeptBody adPlacements={customFields.adPlacements} />
+        <KeptBody adPlacements={placements} />
       </div>
     );
   },

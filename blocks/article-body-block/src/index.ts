@@ -1,5 +1,6 @@
 export { ArticleBody } from "./article-body";
 export type { ArticleBodyFields } from "./article-body";
-export { adSlotsAfter, parseAdPlacements } from "./ad-placement";
+export { adSlotsAfter } from "./ad-placement";
+export { parseAdPlacements } from "./ad-placement-field";
 export { headerLevel } from "./elements/header";
 export type { BodyNodesOptions } from "./body";

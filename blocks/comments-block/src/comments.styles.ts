@@ -1,7 +1,11 @@
-import { styled } from "@broadsheet/style";
+import { scopedStyles } from "@broadsheet/style";
 
-/** The heading, a line when comments are off, and the thread's box, which keeps Disqus's room while it loads. */
-export const CommentsRoot = styled.section.withConfig({ componentId: "bs-comments" })`
+/**
+ * The heading, a line when comments are off, and the thread's box, which keeps Disqus's room while it loads. Alone in
+ * its module, under the block's root class, so that the island renders it as a server part (comments-heading.tsx):
+ * the server writes it into the page, and the island's code never carries it.
+ */
+export const CommentsStyles = scopedStyles({ componentId: "bs-comments", scope: ".b-comments" })`
   display: grid;
   gap: var(--bs-space-md);
   font-family: var(--bs-font-body);

@@ -1,9 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useFusionContext } from "fusion:context";
-import { Heading } from "@broadsheet/components";
-import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
+import { defineBlock, defineFields, serverPart, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import { blockIdentityStore, useIdentity } from "@broadsheet/arc-client";
-import { CommentsRoot } from "./comments.styles";
 import { readerDisqusAccess } from "./disqus-access";
 import { embedDisqus } from "./disqus-embed";
 import { disqusSettings } from "./disqus-settings";
@@ -15,6 +13,10 @@ const fields = defineFields({
     description: "The heading above the comments; leave empty for “Comments” in the site's language",
   }),
 });
+
+// The heading and the block's look never change once rendered: the browser keeps the server's HTML, and the island's
+// code is only what finds out whether Disqus is on and loads it.
+const KeptHeading = serverPart(() => import("./comments-heading").then((module) => module.CommentsHeading));
 
 /** off: no comments here (the site, the organisation or the page has none); failed: Disqus did not load. */
 type Phase = "waiting" | "shown" | "off" | "failed";
@@ -90,16 +92,14 @@ export const Comments = defineBlock({
             ? phrases.t("comments-block.editor")
             : null;
     return (
-      <CommentsRoot className="b-comments" aria-labelledby={headingId}>
-        <Heading id={headingId} className="b-comments__heading">
-          {heading}
-        </Heading>
+      <section className="b-comments" aria-labelledby={headingId}>
+        <KeptHeading id={headingId} text={heading} />
         {line ? <p className="b-comments__message">{line}</p> : null}
         {possible && phase !== "off" && phase !== "failed" ? (
           // Disqus draws the thread here; the box keeps its room while it loads.
           <div id="disqus_thread" className="b-comments__thread" aria-busy={phase === "waiting" && !isAdmin} />
         ) : null}
-      </CommentsRoot>
+      </section>
     );
   },
 });

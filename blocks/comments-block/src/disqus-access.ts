@@ -9,7 +9,7 @@
  * reader the previous one's Disqus sign-on. So the cached settings are dropped before each ask (one request per
  * thread shown), as `forgetIdentity` drops the SDK's cached config.
  */
-import { configureIdentity, identityOrigin, storedSessionMayExist } from "@broadsheet/arc-client";
+import { apiOrigin, storedSessionMayExist } from "@broadsheet/arc-client";
 import { isRecord, type SiteProperties } from "@broadsheet/kit";
 
 /** The part of sdk-identity's Identity this uses. */
@@ -79,13 +79,15 @@ async function publicConfig(origin: string): Promise<unknown> {
 /**
  * Disqus access for the reader of this page. A browser with no stored session (most readers) is a guest, known
  * without sdk-identity: the public config is one small request, where the SDK would be ~20 KB of JavaScript that a
- * reader scrolling to the comments never asked for. A reader who may be signed in goes through the SDK.
+ * reader scrolling to the comments never asked for. A reader who may be signed in goes through the SDK, and only
+ * then does the browser load the code that configures it.
  */
 export async function readerDisqusAccess(
   site: string,
   properties: SiteProperties,
   win: Window = window,
 ): Promise<DisqusAccess> {
-  if (!storedSessionMayExist(win)) return accessOfConfig(await publicConfig(identityOrigin(site, properties)));
+  if (!storedSessionMayExist(win)) return accessOfConfig(await publicConfig(apiOrigin("identity", site, properties)));
+  const { configureIdentity } = await import("./configured-identity");
   return disqusAccess(await configureIdentity(site, properties));
 }

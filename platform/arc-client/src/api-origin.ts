@@ -1,7 +1,8 @@
 /**
  * The Arc APIs' origins from a site's properties, and the error that names a site property at fault. Apart from
- * configure.ts (which re-exports them) so that code needing only an origin (the paywall's script, on every story)
- * does not carry the code that loads and configures sdk-identity, which only a reader with a session needs.
+ * configure.ts (and exported by the package from here, not through it) so that code needing only an origin (the
+ * paywall's script, a guest's comments) does not carry the code that loads and configures sdk-identity, which only
+ * a reader with a session needs.
  */
 
 export class ArcConfigError extends Error {

@@ -1,4 +1,5 @@
-import { ArcConfigError, configureIdentity, identityFromModule, identityOrigin, resetArcClient } from "./configure";
+import { ArcConfigError } from "./api-origin";
+import { configureIdentity, identityFromModule, identityOrigin, resetArcClient } from "./configure";
 import { identityStore } from "./site-identity-store";
 
 const site = "the-daily";

@@ -15,8 +15,6 @@ export interface IdentitySiteProperties {
   api?: { identity?: { origin?: unknown } | undefined } | undefined;
 }
 
-export { ArcConfigError, PAGE_ORIGIN, apiOrigin, type ApiSiteProperties, type ArcService } from "./api-origin";
-
 /** The identity API origin of a site: `apiOrigin("identity", …)`. */
 export function identityOrigin(
   site: string,

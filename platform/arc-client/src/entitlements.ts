@@ -4,7 +4,7 @@
  * (commerce/payment-rules' `walletsOffered`). Signed-in readers send their token; a failure answers "nothing
  * known", never an error, so a page that asks keeps working without it.
  */
-import { apiOrigin, type ApiSiteProperties } from "./configure";
+import { apiOrigin, type ApiSiteProperties } from "./api-origin";
 
 export interface Entitlements {
   skus: string[];

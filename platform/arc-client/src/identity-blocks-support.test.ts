@@ -1,4 +1,5 @@
-import { ArcConfigError, configureIdentity, resetArcClient } from "./configure";
+import { ArcConfigError } from "./api-origin";
+import { configureIdentity, resetArcClient } from "./configure";
 import { toArcError } from "./errors";
 import {
   browserStorage,

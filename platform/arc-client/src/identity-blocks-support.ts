@@ -3,7 +3,7 @@
  * store and the SDK: the site property at fault when the SDK cannot be configured, one
  * console report of it per page, and browser storage that may be blocked. One home, so the blocks agree.
  */
-import { ArcConfigError } from "./configure";
+import { ArcConfigError } from "./api-origin";
 import { ArcError } from "./errors";
 import type { IdentityState } from "./identity-store";
 import type { StorageLike } from "./redirect";

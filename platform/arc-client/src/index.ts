@@ -8,6 +8,9 @@ export * from "./hostile-redirects";
 export * from "./password-rules";
 export * from "./captcha";
 export * from "./identity-store";
+// Apart from configure, which no longer re-exports it: code that needs only an origin (a guest's comments) reaches
+// api-origin alone, and a browser bundle leaves out the code that configures sdk-identity.
+export * from "./api-origin";
 export * from "./configure";
 export * from "./site-identity-store";
 export * from "./new-page";

@@ -4,7 +4,7 @@
  * hand in Arc's admin: a product without a sku, a strategy without a price code or a feature without text is left
  * out rather than breaking the page. Failures throw a RetailError whose message is the spec's (§8).
  */
-import { apiOrigin, ArcConfigError, type ApiSiteProperties } from "./configure";
+import { apiOrigin, ArcConfigError, type ApiSiteProperties } from "./api-origin";
 import type { PriceRate } from "./commerce/renewal-terms";
 
 export class RetailError extends Error {

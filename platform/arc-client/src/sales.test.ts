@@ -1,4 +1,5 @@
-import { apiOrigin, ArcConfigError, configureIdentity, resetArcClient } from "./configure";
+import { apiOrigin, ArcConfigError } from "./api-origin";
+import { configureIdentity, resetArcClient } from "./configure";
 import { configureSales, resetSales, salesFromModule } from "./sales";
 
 const site = "the-daily";

@@ -5,7 +5,8 @@
  * origin, only in the browser, the SDK's code loaded when the first caller needs it.
  */
 import type SalesClass from "@arc-publishing/sdk-sales";
-import { apiOrigin, ArcConfigError, configureIdentity, type ApiSiteProperties } from "./configure";
+import { apiOrigin, ArcConfigError, type ApiSiteProperties } from "./api-origin";
+import { configureIdentity } from "./configure";
 
 /** The SDK's static Sales object (the package's default export). */
 export type ArcSales = typeof SalesClass;

@@ -4,6 +4,7 @@ import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build, type Metafile } from "esbuild";
 import { cssTemplatesPlugin } from "../node/css-templates";
+import { mergeAlwaysLoaded } from "./always-loaded-chunks";
 import { moduleKey } from "../client/client-state";
 import type { DiscoveredBlock } from "../node/discover";
 import { repoRoot } from "../node/repo";
@@ -106,18 +107,19 @@ export async function buildClientBundles(
     entryPoints[`blocks/${key}`] = file;
   }
 
-  const result = await build({
+  const splitDir = join(buildDir, "split");
+  rmSync(splitDir, { recursive: true, force: true });
+  const split = await build({
     entryPoints,
-    outdir: outDir,
+    outdir: splitDir,
     bundle: true,
     splitting: true,
     format: "esm",
     platform: "browser",
     target: "es2020",
     minify: mode === "production",
-    // As Fusion's webpack does in production (its minifier's extractComments): licences go to a file beside
-    // each script, linked from it, so readers do not download them with the code.
-    legalComments: "linked",
+    // Kept with the code they belong to until the second pass, which links them (mergeAlwaysLoaded).
+    legalComments: "eof",
     metafile: true,
     chunkNames: "chunks/[name]-[hash]",
     tsconfig: join(root, "tsconfig.node.json"),
@@ -128,7 +130,7 @@ export async function buildClientBundles(
     plugins: [cssTemplatesPlugin()],
   });
 
-  const outputs = result.metafile.outputs;
+  const outputs = await mergeAlwaysLoaded(split.metafile, { root, splitDir, outDir, mode });
   const urlOf = (file: string) => SCRIPT_BASE + relative(outDir, join(root, file)).split("\\").join("/");
   const byUrl = new Map<string, Metafile["outputs"][string]>();
   for (const [file, output] of Object.entries(outputs)) if (file.endsWith(".js")) byUrl.set(urlOf(file), output);
