@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
+import { request, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +14,7 @@ import type {
   TemplateSaveAnswer,
 } from "../src/builder/builder-api";
 import { builderCodeInReaderScripts } from "../src/builder/reader-bundles";
+import { fromThisMachine } from "../src/builder/local-only";
 import { LONG_READ } from "../src/demo/pages";
 import { repoRoot } from "../src/node/repo";
 import { parsePageDefinition, parsePageTemplate } from "../src/page/page-definition";
@@ -314,6 +315,27 @@ describe("the page builder's server", () => {
     });
     expect(plain.status).toBe(403);
     expect(existsSync(join(pagesDir, "x.json"))).toBe(false);
+  });
+
+  it("answers only this machine: a name re-pointed at it (DNS rebinding) and a peer on the network get 403", async () => {
+    const { port } = server.address() as AddressInfo;
+    const rebound = await new Promise<number>((resolve, reject) =>
+      request({ host: "127.0.0.1", port, path: "/builder/api/pages", headers: { host: `attacker.example:${port}` } })
+        .on("response", (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        })
+        .on("error", reject)
+        .end(),
+    );
+    expect(rebound).toBe(403);
+    const asked = (remoteAddress: string, host: string) =>
+      fromThisMachine({ socket: { remoteAddress }, headers: { host } } as unknown as IncomingMessage);
+    expect(asked("192.168.1.20", "192.168.1.5:3000")).toBe(false);
+    expect(asked("192.168.1.20", "localhost:3000")).toBe(false);
+    expect(asked("127.0.0.1", "localhost:3000")).toBe(true);
+    expect(asked("::ffff:127.0.0.1", "le-quotidien.localhost:3000")).toBe(true);
+    expect(asked("::1", "[::1]:3000")).toBe(true);
   });
 
   it("links the builder from the home page in development", async () => {

@@ -32,6 +32,7 @@ import { checkDraft } from "./draft-check";
 import { draftStore } from "./draft-store";
 import { featurePaths } from "./feature-paths";
 import { readJsonBody } from "./json-request";
+import { fromThisMachine } from "./local-only";
 import { changedHunks, lineDiff } from "./line-diff";
 import { formatPageFile } from "./page-file-format";
 import {
@@ -248,6 +249,9 @@ export function createBuilder(context: BuilderContext): Builder {
 
   return {
     async handle(request, response, { path }) {
+      if (!fromThisMachine(request)) {
+        return send(response, 403, "text/plain; charset=utf-8", "The page builder answers only on this machine.");
+      }
       const method = request.method ?? "GET";
       if (path.startsWith(BUILDER_API)) return api(request, response, path.slice(BUILDER_API.length));
       if (method !== "GET" && method !== "HEAD")
