@@ -87,9 +87,13 @@ function main(): void {
     story ?? "the long read",
     renders,
   );
-  console.log("round | this tree | %s", label);
+  console.log("round | this tree | %s | CPU time: this tree | %s", label, label);
   const now: number[] = [];
   const before: number[] = [];
+  const cpuNow: number[] = [];
+  const cpuBefore: number[] = [];
+  const fastestNow: number[] = [];
+  const fastestBefore: number[] = [];
   for (let round = 1; round <= rounds; round++) {
     // Alternate which side goes first, so neither always meets a warmer (or busier) machine.
     const order = round % 2 ? ["now", "before"] : ["before", "now"];
@@ -97,7 +101,18 @@ function main(): void {
     for (const side of order) figures[side] = run(side === "now" ? here : base, renders, story);
     now.push(figures.now?.medianMs ?? NaN);
     before.push(figures.before?.medianMs ?? NaN);
-    console.log("%d | %s ms | %s ms", round, figures.now?.medianMs.toFixed(2), figures.before?.medianMs.toFixed(2));
+    fastestNow.push(figures.now?.minMs ?? NaN);
+    fastestBefore.push(figures.before?.minMs ?? NaN);
+    cpuNow.push(figures.now?.cpuMs ?? NaN);
+    cpuBefore.push(figures.before?.cpuMs ?? NaN);
+    console.log(
+      "%d | %s ms | %s ms | %s ms | %s ms",
+      round,
+      figures.now?.medianMs.toFixed(2),
+      figures.before?.medianMs.toFixed(2),
+      figures.now?.cpuMs?.toFixed(2),
+      figures.before?.cpuMs?.toFixed(2),
+    );
   }
   const a = median(now);
   const b = median(before);
@@ -106,6 +121,26 @@ function main(): void {
     a.toFixed(2),
     b.toFixed(2),
     (a / b).toFixed(2),
+  );
+  // Each round's own ratio: how far they spread says how settled the median is on a shared machine.
+  const ratios = now.map((value, i) => value / (before[i] ?? NaN)).sort((x, y) => x - y);
+  console.log("ratio per round: %s", ratios.map((ratio) => ratio.toFixed(2)).join(" "));
+  // The fastest render of a round is the one least held up by other work on the machine.
+  console.log(
+    "fastest render, median of rounds | %s ms | %s ms | this tree takes %s× the time",
+    median(fastestNow).toFixed(2),
+    median(fastestBefore).toFixed(2),
+    (median(fastestNow) / median(fastestBefore)).toFixed(2),
+  );
+  const c = median(cpuNow);
+  const d = median(cpuBefore);
+  const cpuRatios = cpuNow.map((value, i) => value / (cpuBefore[i] ?? NaN)).sort((x, y) => x - y);
+  console.log(
+    "CPU time, median of rounds | %s ms | %s ms | this tree takes %s× the CPU time (per round: %s)",
+    c.toFixed(2),
+    d.toFixed(2),
+    (c / d).toFixed(2),
+    cpuRatios.map((ratio) => ratio.toFixed(2)).join(" "),
   );
 }
 

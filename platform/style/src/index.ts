@@ -167,17 +167,26 @@ export function compile(selector: string, css: string): string {
   return out;
 }
 
-/** A reusable piece of a template: interpolated into one, it is flattened with that component's props. */
+/** Marks a `css` piece that reads no props: its text, joined once. */
+const CONSTANT = "bsConstantCss";
+
+/**
+ * A reusable piece of a template: interpolated into one, it is flattened with that component's props. A piece
+ * that reads no props (a mixin such as visually-hidden rules) is joined once, and a component that interpolates
+ * it counts it as fixed text rather than as a function to call and look up on every render.
+ */
 export function css<P extends object = object>(
   strings: TemplateStringsArray,
   ...interpolations: Interpolation<P>[]
 ): (props: P) => string {
-  return (props) => join(strings, interpolations, props);
+  if (interpolations.some((value) => dependsOnProps(value))) return (props) => join(strings, interpolations, props);
+  const text = join(strings, interpolations, {} as P);
+  return Object.assign(() => text, { [CONSTANT]: text });
 }
 
 /** Whether an interpolation calls a function of the props (a styled component's selector does not). */
 function dependsOnProps<P>(value: Interpolation<P>): boolean {
-  if (typeof value === "function") return !(ID in value);
+  if (typeof value === "function") return !(ID in value) && !(CONSTANT in value);
   return Array.isArray(value) && value.some((part: Interpolation<P>) => dependsOnProps(part));
 }
 

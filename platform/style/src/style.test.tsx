@@ -103,6 +103,29 @@ describe("on the server", () => {
     const html = renderToString(<Label $wide />);
     expect(html).toMatch(/\{inline-size:100%;\}\.bs-test-box \.bs-test-label-\w+\{font-weight:bold;\}/);
   });
+
+  it("keeps a piece that reads no props as fixed text, and one that nests a piece reading props as of the props", () => {
+    const hidden = css`
+      overflow: hidden;
+    `;
+    const tone = css<{ $tone: string }>`
+      color: ${({ $tone }) => $tone};
+    `;
+    // A piece of fixed text around one that reads the props still reads them.
+    const toned = css<{ $tone: string }>`
+      ${tone} ${hidden}
+    `;
+    const Note = styled.p.withConfig({ componentId: "bs-test-note" })<{ $tone: string }>`
+      ${hidden}
+      ${toned}
+    `;
+    expect(hidden({})).toContain("overflow: hidden;");
+    const red = renderToString(<Note $tone="red">a</Note>);
+    const blue = renderToString(<Note $tone="blue">b</Note>);
+    expect(red).toMatch(/\.bs-test-note-\w+\{overflow:hidden;color:red;overflow:hidden;\}/);
+    expect(blue).toMatch(/\.bs-test-note-\w+\{overflow:hidden;color:blue;overflow:hidden;\}/);
+    expect(red.match(/bs-test-note-\w+/)?.[0]).not.toBe(blue.match(/bs-test-note-\w+/)?.[0]);
+  });
 });
 
 describe("in the browser", () => {
