@@ -31,23 +31,28 @@ export const SIZE_BUDGETS: SizeBudgets = {
     "/politics/2026/11/20/the-long-read/": {
       // Lowered from 91: the runtime and the chunks every page loads come as two files, not seven (the preview's
       // second bundling pass, local-host's always-loaded-chunks.ts; Fusion bundles with its own webpack).
-      hydrate: held(89, `${DAY}: 88.9 KB; bounded by the 100 KB with every island`),
+      // Lowered from 89: the header nav chain keeps its logo, links and search form as server parts and loads its
+      // drawer's focus trap and search submit on first use (its code 3.7 -> 3.0 KB, no hierarchy or URL chunks).
+      hydrate: held(88, `${DAY}: 87.6 KB; bounded by the 100 KB with every island`),
       /*
        * Met (99.8 KB) until issue 28 gave stories two islands: the comments (3.4 KB, Disqus when scrolled to) and
        * the article body's ad slots (1.1 KB; the ad code itself loads on demand). Lowered from 105 and 36.5: the
        * comments' heading and look became a server part and a guest no longer loads the code that configures
        * sdk-identity (comments add 2.0 KB, not 3.4), the body's island shares no module with its kept view (0.8
        * KB, not 1.1), and the always-loaded code comes as one file beside the runtime (2.5 KB). Ratchets until the
-       * rest is won back (largest: header-nav-chain 3.8 KB, lead art 3.7 KB).
+       * rest is won back (largest: lead art 3.7 KB, header-nav-chain 3.0 KB). Lowered from 101.5 and 33: the
+       * header nav chain's kept logo, links and search form, and its focus trap and search submit loaded on first
+       * use (0.8 KB).
        */
-      everyIsland: ratchet(101.5, 100, `${DAY}: 101.3 KB, 1.3 KB over (comments, body ads)`),
+      everyIsland: ratchet(101, 100, `${DAY}: 100.5 KB, 0.5 KB over (comments, body ads)`),
       react: held(69, `${DAY}: 68.6 KB; React is Fusion's, so growth here means a second copy or a dev build`),
-      ours: ratchet(33, 30, `${DAY}: 32.7 KB, 2.7 KB over (comments, body ads)`),
+      ours: ratchet(32, 30, `${DAY}: 31.9 KB, 1.9 KB over (comments, body ads)`),
     },
     "/": {
-      // Both lowered (from 88.5 and 97.5): the always-loaded code as one file beside the runtime (2.5 KB).
-      hydrate: held(86.5, `${DAY}: 86.2 KB; bounded by the 95 KB with every island`),
-      everyIsland: ratchet(95.5, 95, `${DAY}: 95.04 KB, 43 B over`),
+      // Both lowered (from 88.5 and 97.5): the always-loaded code as one file beside the runtime (2.5 KB). Then
+      // from 86.5, and every island met (94.2 KB): the header nav chain as on the long read (0.8 KB).
+      hydrate: held(85, `${DAY}: 84.9 KB; bounded by the 95 KB with every island`),
+      everyIsland: target(95),
       react: held(69, `${DAY}: 68.6 KB`),
     },
     /*

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { usePhrases } from "@broadsheet/kit";
 import { ChevronDownIcon } from "@broadsheet/components";
-import type { DrawerSection } from "./hierarchy";
+import { readDrawerSections, type DrawerSection } from "./hierarchy";
 
 export interface DrawerSectionsProps {
   /** The drawer's id, which the subsection lists' ids start with. */
   drawerId: string;
-  sections: readonly DrawerSection[];
+  /** The hierarchy as the content source answered (null while there is none): its sections are read here. */
+  hierarchy: unknown;
   /** Subsections fold behind expand buttons; until then (and without JavaScript) they show. */
   interactive: boolean;
 }
@@ -65,7 +66,8 @@ function Section({
  * list (every subsection showing, as a reader without JavaScript needs) and loads this code only when a reader
  * is about to open the drawer.
  */
-export function DrawerSections({ drawerId, sections, interactive }: DrawerSectionsProps) {
+export function DrawerSections({ drawerId, hierarchy, interactive }: DrawerSectionsProps) {
+  const sections = readDrawerSections(hierarchy);
   if (sections.length === 0) return null;
   return (
     <ul className="b-header-nav-chain__sections">

@@ -8,7 +8,10 @@ import { visit } from "@broadsheet/local-host/testing/browser";
 import { openPreviewInBrowser, type PreviewInBrowser } from "@broadsheet/local-host/testing/preview-in-browser";
 import { assertNoCspViolations, watchCspViolations } from "@broadsheet/local-host/testing/csp-violations";
 
-/** A page with the header nav chain (defaults: menu left, search right) over a links bar and a greeting. */
+/**
+ * A page with the header nav chain (defaults: menu left, search right; horizontal links) over a links bar and a
+ * greeting.
+ */
 const PAGE = {
   uri: "/with-header/",
   title: "A page with the site header",
@@ -16,7 +19,13 @@ const PAGE = {
   layout: "right-rail",
   sections: {
     navigation: [
-      { type: "chain", name: "header-nav-chain", id: "header-nav-chain", customFields: {}, children: [] },
+      {
+        type: "chain",
+        name: "header-nav-chain",
+        id: "header-nav-chain",
+        customFields: { horizontalLinksHierarchy: "links-bar" },
+        children: [],
+      },
       { type: "feature", name: "links-bar", id: "links-bar" },
     ],
     main: [{ type: "feature", name: "hello-world", customFields: { name: "reader" } }],
@@ -95,14 +104,18 @@ describe("Header Nav Chain on a preview page, in a real browser", () => {
     const { page, problems, scripts, close } = await open();
     await page.waitForSelector(MENU);
     expect(await axeViolations(page)).toEqual([]);
-    // Hydrated, the chain keeps the server's icons and sections: their code is not loaded.
+    // Hydrated, the chain keeps the server's icons, sections, logo, links and search form: their code is not loaded,
+    // nor is the drawer's focus trap or what a search does.
     const loaded = (name: string) => scripts.some((script) => script.includes(`/chunks/${name}-`));
-    expect([loaded("glyphs"), loaded("drawer-sections")]).toEqual([false, false]);
+    const parts = ["glyphs", "drawer-sections", "focus-trap", "bar-parts", "search-form", "search-submit"];
+    expect(parts.map(loaded)).toEqual([false, false, false, false, false, false]);
+    expect(await page.locator(".b-header-nav-chain__logo-link img").getAttribute("alt")).toBe("The Daily Broadsheet");
+    expect(await page.locator(".b-header-nav-chain__link").allTextContents()).toContain("Budget crisis");
 
     await page.locator(MENU).focus();
-    // A reader about to open the drawer: its sections' code comes now; the icons' never does.
+    // A reader about to open the drawer: its sections' and focus trap's code comes now; the icons' never does.
     await page.waitForFunction(() => document.querySelector(".b-header-nav-chain__expand") !== null);
-    expect([loaded("glyphs"), loaded("drawer-sections")]).toEqual([false, true]);
+    expect(parts.map(loaded)).toEqual([false, true, true, false, false, false]);
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Sections menu" });
     await dialog.waitFor({ state: "visible" });
@@ -132,15 +145,26 @@ describe("Header Nav Chain on a preview page, in a real browser", () => {
     await close();
   }, 60000);
 
-  it("closes when the overlay is clicked", async () => {
+  it("opens on the first click, focus moving in as the trap's code arrives; closes when the overlay is clicked", async () => {
     const { page, problems, close } = await open();
     await page.waitForSelector(MENU);
     await page.locator(MENU).click();
     await page.getByRole("dialog").waitFor({ state: "visible" });
+    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') != null);
     // The overlay covers the page beside the drawer (inline-end of a 1000 px window).
     await page.mouse.click(900, 400);
     await page.getByRole("dialog").waitFor({ state: "hidden" });
     expect(problems).toEqual([]);
+    await close();
+  }, 30000);
+
+  it("searches /search/{query} with the code a submit loads", async () => {
+    const { page, close } = await open();
+    await page.waitForSelector(MENU);
+    const input = page.locator(".b-header-nav-chain__slot--desktop input[name=q]");
+    await input.fill("bridge & tunnel");
+    await input.press("Enter");
+    await page.waitForURL(`${origin}/search/bridge%20%26%20tunnel`);
     await close();
   }, 30000);
 });

@@ -1,14 +1,12 @@
 import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useFusionContext } from "fusion:context";
-import { defineBlock, isRecord, serverPart, useContentState, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
-import { logoWidth, navigationLinks, safeURL, type NavigationLink } from "@broadsheet/components";
-import { Drawer, KeptSections } from "./drawer";
+import { defineBlock, serverPart, useContentState, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
+import { Drawer, preloadDrawer } from "./drawer";
 import { fields, type MenuSlotKind, type SlotKind } from "./fields";
-import { DEFAULT_HIERARCHY, DRAWER_FILTER, LINKS_FILTER, readDrawerSections } from "./hierarchy";
-import { SearchForm } from "./search-form";
+import { DEFAULT_HIERARCHY, DRAWER_FILTER, LINKS_FILTER } from "./hierarchy-queries";
+import { searchHandlers } from "./search-handlers";
 import { KeptMenuIcon } from "./kept-glyphs";
 import { linkAsButton } from "./link-button";
-import { LOGO_HEIGHT } from "./logo-visibility";
 import { useHeaderScroll } from "./use-header-scroll";
 import { useHydrated } from "./use-hydrated";
 
@@ -21,20 +19,17 @@ export const FEATURE = "header-nav-chain";
 /** The chain's look never changes once rendered: the server writes it into the page, and this code does not carry it. */
 const KeptStyles = serverPart(() => import("./header-styles").then((module) => module.HeaderNavChainStyles));
 
+/** The logo, the horizontal links and the editor's notice about them never change once drawn: kept likewise. */
+const KeptLogo = serverPart(() => import("./bar-parts").then((module) => module.BarLogo));
+const KeptLinks = serverPart(() => import("./bar-parts").then((module) => module.BarLinks));
+const KeptNotice = serverPart(() => import("./bar-parts").then((module) => module.CentredLogoNotice));
+/** The search form is kept too: its handlers sit on the slot around it. */
+const KeptSearch = serverPart(() => import("./search-form").then((module) => module.SearchForm));
+
 export type HeaderNavChainFields = CustomFieldsOf<typeof HeaderNavChain>;
 
 function text(value: unknown): string {
   return typeof value === "string" ? value.trim() : "";
-}
-
-// A scheme, or an address from the site's root: used as it is; anything else is a file of the bundle.
-const ABSOLUTE = /^([a-z][a-z\d+.-]*:|\/)/i;
-
-/** The site's primary logo: "" when it has none; a relative address resolved against the bundle's deployment. */
-export function logoAddress(logo: unknown, deployment: (path: string) => string): string {
-  const safe = safeURL(logo);
-  if (safe === "" || ABSOLUTE.test(safe)) return safe;
-  return deployment(safe);
 }
 
 /** The chain's child at a 1-based position, or nothing. */
@@ -94,7 +89,7 @@ export const HeaderNavChain = defineBlock({
   fields,
   contentSources: ["site-service-hierarchy"],
   render: function HeaderNavChainView({ customFields, children }) {
-    const { arcSite, isAdmin, siteProperties, deployment } = useFusionContext();
+    const { isAdmin } = useFusionContext();
     const phrases = usePhrases();
     const hydrated = useHydrated();
     const { scrolled, logoShown } = useHeaderScroll();
@@ -121,13 +116,14 @@ export const HeaderNavChain = defineBlock({
           },
       LINKS_FILTER,
     );
-    const sections = sectionsState.status === "ready" ? readDrawerSections(sectionsState.content) : [];
-    const links: NavigationLink[] = linksState.status === "ready" ? navigationLinks(linksState.content) : [];
+    // The hierarchies as they came: the kept parts read them (their code is not the chain's).
+    const sections = sectionsState.status === "ready" ? sectionsState.content : null;
+    const links = linksState.status === "ready" ? linksState.content : null;
 
     // The sections' code, once it has arrived, makes their subsections fold; a failed load leaves the server's
     // list, on which every subsection shows.
     const onIntent = useCallback(() => {
-      KeptSections.preload().then(
+      preloadDrawer().then(
         () => setInteractive(true),
         () => undefined,
       );
@@ -162,23 +158,30 @@ export const HeaderNavChain = defineBlock({
       if (kind === "menu") {
         return <MenuControl drawerId={drawerId} open={open} hydrated={hydrated} onOpen={onOpen} onIntent={onIntent} />;
       }
-      if (kind === "search") return <SearchForm />;
+      if (kind === "search") return <KeptSearch />;
       if (kind === "custom") return childAt(blocks, position);
       return null;
     };
-    const place = (content: ReactNode, breakpoint: "mobile" | "desktop", key: string) =>
-      content === null ? null : (
-        <div key={key} className={`b-header-nav-chain__slot b-header-nav-chain__slot--${breakpoint}`}>
+    const place = (
+      kind: SlotKind | MenuSlotKind,
+      position: number | undefined,
+      breakpoint: "mobile" | "desktop",
+      key: string,
+    ) => {
+      const content = slot(kind, position);
+      return content === null ? null : (
+        <div
+          key={key}
+          className={`b-header-nav-chain__slot b-header-nav-chain__slot--${breakpoint}`}
+          {...(kind === "search" ? searchHandlers : {})}
+        >
           {content}
         </div>
       );
+    };
 
     const f = customFields;
-    const site: Record<string, unknown> = isRecord(siteProperties) ? siteProperties : {};
-    const logo = logoAddress(site.primaryLogo, deployment);
-    const logoAlt = text(site.primaryLogoAlt) || text(site.websiteName) || arcSite;
     const alignment = f.logoAlignment;
-    const centredWithLinks = alignment === "center" && links.length > 0;
 
     const classes = [
       "b-header-nav-chain",
@@ -188,10 +191,10 @@ export const HeaderNavChain = defineBlock({
     ].filter(Boolean);
 
     const menuTop = [
-      place(slot(f.menuComponentMobile1, f.menuComponentMobile1CustomIndex), "mobile", "m1"),
-      place(slot(f.menuComponentMobile2, f.menuComponentMobile2CustomIndex), "mobile", "m2"),
-      place(slot(f.menuComponentDesktop1, f.menuComponentDesktop1CustomIndex), "desktop", "d1"),
-      place(slot(f.menuComponentDesktop2, f.menuComponentDesktop2CustomIndex), "desktop", "d2"),
+      place(f.menuComponentMobile1, f.menuComponentMobile1CustomIndex, "mobile", "m1"),
+      place(f.menuComponentMobile2, f.menuComponentMobile2CustomIndex, "mobile", "m2"),
+      place(f.menuComponentDesktop1, f.menuComponentDesktop1CustomIndex, "desktop", "d1"),
+      place(f.menuComponentDesktop2, f.menuComponentDesktop2CustomIndex, "desktop", "d2"),
     ];
 
     return (
@@ -199,51 +202,25 @@ export const HeaderNavChain = defineBlock({
         <nav id={`${drawerId}-nav`} aria-label={text(f.ariaLabel) || phrases.t("header-nav-chain-block.label")}>
           <div className="b-header-nav-chain__bar">
             <div className="b-header-nav-chain__side b-header-nav-chain__side--left">
-              {place(slot(f.leftComponentMobile1, f.leftComponentMobile1CustomIndex), "mobile", "m1")}
-              {place(slot(f.leftComponentDesktop1, f.leftComponentDesktop1CustomIndex), "desktop", "d1")}
-              {place(slot(f.leftComponentDesktop2, f.leftComponentDesktop2CustomIndex), "desktop", "d2")}
+              {place(f.leftComponentMobile1, f.leftComponentMobile1CustomIndex, "mobile", "m1")}
+              {place(f.leftComponentDesktop1, f.leftComponentDesktop1CustomIndex, "desktop", "d1")}
+              {place(f.leftComponentDesktop2, f.leftComponentDesktop2CustomIndex, "desktop", "d2")}
             </div>
-            {logo !== "" && (
-              <a href="/" className="b-header-nav-chain__logo-link" aria-label={text(f.ariaLabelLink) || undefined}>
-                <img
-                  src={logo}
-                  alt={logoAlt}
-                  height={LOGO_HEIGHT}
-                  width={logoWidth(LOGO_HEIGHT, site.primaryLogoWidth, site.primaryLogoHeight)}
-                  className="b-header-nav-chain__logo"
-                />
-              </a>
-            )}
-            {links.length > 0 && (
-              <ul
-                className={`b-header-nav-chain__links${f.showHorizontalSeperatorDots ? " b-header-nav-chain__links--dots" : ""}`}
-              >
-                {links.map((link, index) => (
-                  <li key={`${link.url}-${index}`}>
-                    <a href={link.url} className="b-header-nav-chain__link">
-                      {link.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <KeptLogo ariaLabelLink={text(f.ariaLabelLink)} />
+            <KeptLinks hierarchy={links} dots={f.showHorizontalSeperatorDots} />
             <div className="b-header-nav-chain__side b-header-nav-chain__side--right">
-              {place(slot(f.rightComponentMobile1, f.rightComponentMobile1CustomIndex), "mobile", "m1")}
-              {place(slot(f.rightComponentDesktop1, f.rightComponentDesktop1CustomIndex), "desktop", "d1")}
-              {place(slot(f.rightComponentDesktop2, f.rightComponentDesktop2CustomIndex), "desktop", "d2")}
+              {place(f.rightComponentMobile1, f.rightComponentMobile1CustomIndex, "mobile", "m1")}
+              {place(f.rightComponentDesktop1, f.rightComponentDesktop1CustomIndex, "desktop", "d1")}
+              {place(f.rightComponentDesktop2, f.rightComponentDesktop2CustomIndex, "desktop", "d2")}
             </div>
           </div>
-          {centredWithLinks && isAdmin && (
-            <p role="note" className="b-header-nav-chain__notice">
-              {phrases.t("header-nav-chain-block.centred-logo-notice")}
-            </p>
-          )}
+          {isAdmin && alignment === "center" && <KeptNotice hierarchy={links} />}
           <Drawer
             id={drawerId}
             open={open}
             hydrated={hydrated}
             interactive={interactive}
-            sections={sections}
+            hierarchy={sections}
             closeTarget={`${drawerId}-nav`}
             top={menuTop.some((part) => part !== null) ? menuTop : null}
             onClose={onClose}

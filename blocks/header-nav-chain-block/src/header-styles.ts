@@ -1,6 +1,6 @@
 import { scopedStyles } from "@broadsheet/style";
 import { media } from "@broadsheet/themes";
-import { LOGO_HEIGHT } from "./logo-visibility";
+import { LOGO_HEIGHT } from "./logo-height";
 
 /** The header's look: the top bar, its places, the logo, the links line and the drawer, all under the chain's root. */
 export const HeaderNavChainStyles = scopedStyles({ componentId: "bs-header-nav-chain", scope: ".b-header-nav-chain" })`

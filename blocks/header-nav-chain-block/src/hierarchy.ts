@@ -2,16 +2,6 @@ import { isRecord } from "@broadsheet/kit";
 import { navigationChildren, navigationLinks, navigationNodeName, sectionURL } from "@broadsheet/components";
 import type { NavigationLink } from "@broadsheet/components";
 
-/** The hierarchy the drawer reads unless the editor names another. */
-export const DEFAULT_HIERARCHY = "default";
-
-/** What the drawer shows of a hierarchy: its sections and their subsections. */
-export const DRAWER_FILTER =
-  "{ children { _id node_type name display_name url inactive children { _id node_type name display_name url inactive } } }";
-
-/** What the horizontal links bar shows: the top level only. */
-export const LINKS_FILTER = "{ children { _id node_type name display_name url inactive } }";
-
 /** A section of the drawer: a link, and the links of its subsections (none when it has none). */
 export interface DrawerSection extends NavigationLink {
   subsections: NavigationLink[];

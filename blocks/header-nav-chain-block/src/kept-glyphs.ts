@@ -8,4 +8,3 @@ import { serverPart } from "@broadsheet/kit";
 
 export const KeptMenuIcon = serverPart(() => import("./glyphs").then((module) => module.MenuGlyph));
 export const KeptCloseIcon = serverPart(() => import("./glyphs").then((module) => module.CloseGlyph));
-export const KeptSearchIcon = serverPart(() => import("./glyphs").then((module) => module.SearchGlyph));

@@ -1,5 +1,3 @@
-/** The logo's height in the top bar, in CSS px. */
-export const LOGO_HEIGHT = 40;
 /** Spec §9: the header's scroll handling waits this long after the last scroll event. */
 export const SCROLL_DEBOUNCE_MS = 100;
 /** Spec §9: on desktop the nav logo appears once the page has scrolled further than this… */

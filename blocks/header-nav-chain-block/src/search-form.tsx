@@ -1,24 +1,16 @@
-import type { FormEvent } from "react";
 import { usePhrases } from "@broadsheet/kit";
-import { searchURL } from "@broadsheet/components";
-import { KeptSearchIcon } from "./kept-glyphs";
-import { navigate } from "./navigate";
+import { SearchGlyph } from "./glyphs";
 
 /** Where the form goes without JavaScript: the search page, which reads the query parameter `q`. */
 export const SEARCH_ACTION = "/search/";
 
 /**
- * A site search: a labelled input and a submit button. With JavaScript a query goes to /search/{query}
- * (encoded) and a blank one goes nowhere; without it the form is a plain GET to /search/?q=….
+ * A site search: a labelled input and a submit button, a plain GET to /search/?q=…. The chain keeps the server's
+ * HTML of it and handles its submit on the element around it (search-handlers.ts), which with JavaScript sends a
+ * query to /search/{query} (encoded) and a blank one nowhere.
  */
 export function SearchForm() {
   const phrases = usePhrases();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = event.currentTarget.elements.namedItem("q");
-    const url = searchURL(input instanceof HTMLInputElement ? input.value : "");
-    if (url !== "") navigate(url);
-  };
   return (
     // Named, so it is told apart from another search on the page (the search page's own field).
     <form
@@ -27,7 +19,6 @@ export function SearchForm() {
       action={SEARCH_ACTION}
       method="get"
       className="b-header-nav-chain__search"
-      onSubmit={onSubmit}
     >
       <input
         name="q"
@@ -41,7 +32,7 @@ export function SearchForm() {
         className="b-header-nav-chain__icon-button"
         aria-label={phrases.t("header-nav-chain-block.search-submit")}
       >
-        <KeptSearchIcon />
+        <SearchGlyph />
       </button>
     </form>
   );

@@ -8,6 +8,9 @@ import { EDIT_LABEL_ATTRIBUTE, editLabel, SEARCHABLE_LABEL } from "../host/edit-
 
 const noSubscription = () => () => undefined;
 
+/** A thenable React's `use` reads as settled (its FulfilledReactPromise mark): it returns at once. */
+const SETTLED = Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
+
 function activeRequest(request: ContentRequest | Record<string, never> | null | undefined) {
   return request && "source" in request && typeof request.source === "string" && request.source !== ""
     ? (request as ContentRequest & { source: string })
@@ -33,7 +36,10 @@ export function useContent<T = unknown>(request: ContentRequest | Record<string,
 
   if (active && mode === "server") {
     const loaded = content.load(active.source, active.query, { forClient: !serverOnly });
-    if (loaded.status === "pending") use(loaded.promise);
+    // `use` on every server render, loaded or not: React matches a component's `use` calls by their order, and one
+    // skipped once its content is here would hand the next call (a block's second query) the first one's promise,
+    // settled, so that block rendered without its second answer.
+    use(loaded.status === "pending" ? loaded.promise : SETTLED);
   }
 
   const source = active?.source;
