@@ -59,16 +59,17 @@ export const FONT_FILES: readonly FontFile[] = FACES.flatMap((face) =>
 );
 
 /**
- * The faces every page sets in its first screen, Latin only, preloaded so that they are there by the first layout:
- * the faces are `font-display: optional`, and a face asked for only once layout finds it comes too late for the
- * first view (the page then keeps its fallback). Text, headlines, and the interface face's two weights; the
+ * The faces a reader reads first, Latin only, preloaded so that they are there by the first layout: the faces are
+ * `font-display: optional`, and a face asked for only once layout finds it comes too late for the first view (the
+ * page then keeps its fallback). The story's text and headlines only. The interface face (bylines, dates, buttons)
+ * is not preloaded: its two preloads (31 KB) compete with the lead picture on a phone's slow first visit
+ * (Lighthouse mobile, medians of 3, three sets each way: long read LCP 2.9-3.2 s with them, 2.6-3.2 s without),
+ * so such a visit may set that small text in its metric-matched fallback, and every later page in the web font. The
  * italic and the Latin Extended files load only where a page uses them.
  */
 export const PRELOAD_FONT_FILES = [
   "source-serif-4-latin-400-normal.woff2",
   "source-serif-4-latin-700-normal.woff2",
-  "source-sans-3-latin-400-normal.woff2",
-  "source-sans-3-latin-600-normal.woff2",
 ] as const;
 
 export const SERIF_FALLBACK_FAMILY = `${SERIF_FAMILY} Fallback`;
