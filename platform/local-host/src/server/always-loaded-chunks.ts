@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { build, type Metafile, type Plugin } from "esbuild";
 import type { BundleMode } from "./client-bundles";
+import { splitBrowserBuild } from "./browser-build-options";
 
 /**
  * esbuild splits the preview's browser code by which entries (the runtime, each layout, chain and island, each
@@ -100,24 +101,15 @@ export async function mergeAlwaysLoaded(
     }
   }
   const second = await build({
+    ...splitBrowserBuild(root, mode),
     entryPoints,
     outdir: outDir,
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2020",
-    minify: mode === "production",
     // As Fusion's webpack does in production (its minifier's extractComments): licences go to a file beside
     // each script, linked from it, so readers do not download them with the code.
     legalComments: "linked",
-    metafile: true,
-    chunkNames: "chunks/[name]-[hash]",
-    logLevel: "warning",
-    absWorkingDir: root,
     plugins: [together],
   });
-  return withSourceInputs(second.metafile.outputs, first.outputs);
+  return withSourceInputs(second.metafile?.outputs ?? {}, first.outputs);
 }
 
 /** Each output's inputs as the sources they came from: a first-pass file's bytes shared out over its sources. */

@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import { build, type Metafile } from "esbuild";
 import { cssTemplatesPlugin } from "../node/css-templates";
 import { mergeAlwaysLoaded } from "./always-loaded-chunks";
+import { splitBrowserBuild } from "./browser-build-options";
 import { moduleKey } from "../client/client-state";
 import type { DiscoveredBlock } from "../node/discover";
 import { repoRoot } from "../node/repo";
@@ -110,25 +111,17 @@ export async function buildClientBundles(
   const splitDir = join(buildDir, "split");
   rmSync(splitDir, { recursive: true, force: true });
   const split = await build({
+    ...splitBrowserBuild(root, mode),
     entryPoints,
     outdir: splitDir,
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2020",
-    minify: mode === "production",
     // Kept with the code they belong to until the second pass, which links them (mergeAlwaysLoaded).
     legalComments: "eof",
-    metafile: true,
-    chunkNames: "chunks/[name]-[hash]",
     tsconfig: join(root, "tsconfig.node.json"),
     jsx: "automatic",
     define: { "process.env.NODE_ENV": JSON.stringify(mode) },
-    logLevel: "warning",
-    absWorkingDir: root,
     plugins: [cssTemplatesPlugin()],
   });
+  if (!split.metafile) throw new Error("esbuild wrote no metafile for the preview's bundles");
 
   const outputs = await mergeAlwaysLoaded(split.metafile, { root, splitDir, outDir, mode });
   const urlOf = (file: string) => SCRIPT_BASE + relative(outDir, join(root, file)).split("\\").join("/");
