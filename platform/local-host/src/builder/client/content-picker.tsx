@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { ContentPreview } from "../builder-api";
 import { useServices } from "./builder-context";
+import { FieldNote } from "./field-note";
 
 export interface ContentChoice {
   source: string;
@@ -70,11 +71,7 @@ export function ContentPicker({
           </span>
         ) : null}
       </legend>
-      {description ? (
-        <p className="hint" id={`${id}-hint`}>
-          {description}
-        </p>
-      ) : null}
+      <FieldNote id={`${id}-hint`} kind="hint" text={description} />
       <div className="field">
         <label htmlFor={`${id}-source`}>Content source</label>
         <select
@@ -108,11 +105,7 @@ export function ContentPicker({
           />
         </div>
       ))}
-      {error ? (
-        <p className="error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNote id={`${id}-error`} kind="error" text={error} />
       {chosen ? (
         <button type="button" onClick={() => void runPreview()}>
           Preview content

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ContentPicker, type ContentChoice } from "./content-picker";
 import type { FieldSpec } from "./field-schema";
 import { ImagePicker } from "./image-picker";
+import { FieldNote } from "./field-note";
 
 export interface FieldInputProps {
   spec: FieldSpec;
@@ -92,16 +93,8 @@ export function FieldInput({ spec, id, value, onChange, error, arcSite }: FieldI
             onChange={(event) => onChange(event.target.checked, `${group}-toggle-${String(event.target.checked)}`)}
           />
           <label htmlFor={id}>{spec.label}</label>
-          {spec.description ? (
-            <p className="hint" id={hintId}>
-              {spec.description}
-            </p>
-          ) : null}
-          {error ? (
-            <p className="error" id={errorId}>
-              {error}
-            </p>
-          ) : null}
+          <FieldNote id={hintId} kind="hint" text={spec.description} />
+          <FieldNote id={errorId} kind="error" text={error} />
         </div>
       );
     }
@@ -184,11 +177,7 @@ export function FieldInput({ spec, id, value, onChange, error, arcSite }: FieldI
           </span>
         ) : null}
       </label>
-      {spec.description ? (
-        <p className="hint" id={hintId}>
-          {spec.description}
-        </p>
-      ) : null}
+      <FieldNote id={hintId} kind="hint" text={spec.description} />
       {control}
       {spec.control === "image" ? (
         <ImagePicker
@@ -198,11 +187,7 @@ export function FieldInput({ spec, id, value, onChange, error, arcSite }: FieldI
           onChange={(url) => onChange(url, `${group}-photo`)}
         />
       ) : null}
-      {error ? (
-        <p className="error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNote id={errorId} kind="error" text={error} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { DraftProblem } from "../builder-api";
 import { useServices } from "./builder-context";
 import { ContentPicker, type ContentChoice } from "./content-picker";
 import type { EditorPage } from "./draft-model";
+import { FieldNote } from "./field-note";
 
 export interface PageSettingsProps {
   page: EditorPage;
@@ -46,11 +47,7 @@ export function PageSettings({ page, problems, onField, onLayout }: PageSettings
             *
           </span>
         </label>
-        {hint ? (
-          <p className="hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-        ) : null}
+        <FieldNote id={`${id}-hint`} kind="hint" text={hint} />
         <input
           id={id}
           type="text"
@@ -62,11 +59,7 @@ export function PageSettings({ page, problems, onField, onLayout }: PageSettings
           value={text(page.fields[name])}
           onChange={(event) => onField(name, event.target.value, `page-${name}`)}
         />
-        {error ? (
-          <p className="error" id={`${id}-error`}>
-            {error}
-          </p>
-        ) : null}
+        <FieldNote id={`${id}-error`} kind="error" text={error} />
       </div>
     );
   };
