@@ -23,15 +23,27 @@ import { signedInReady, visitSignedIn } from "../platform/local-host/src/testing
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Scripts as they arrive: the address and the body's gzip -9 bytes. */
-function recordScripts(page: Page, weigh: (path: string, body: Buffer) => number): Map<string, number> {
-  const scripts = new Map<string, number>();
+function recordScripts(
+  page: Page,
+  weigh: (path: string, body: Buffer) => number,
+): Map<string, { bytes: number; body: Buffer }> {
+  const scripts = new Map<string, { bytes: number; body: Buffer }>();
   page.on("response", async (response) => {
     if (response.request().resourceType() !== "script") return;
     const url = new URL(response.url());
     const body = await response.body().catch(() => null);
-    if (body) scripts.set(`${url.pathname}${url.search}`, weigh(url.pathname, body));
+    if (body) scripts.set(`${url.pathname}${url.search}`, { bytes: weigh(url.pathname, body), body });
   });
   return scripts;
+}
+
+/**
+ * The bundle's files of one visit gzipped as one: what splitting costs on top of the code (each file compresses
+ * without the others' dictionary and carries its own import lines).
+ */
+function asOneFile(scripts: Map<string, { body: Buffer }>): number {
+  const bodies = [...scripts].filter(([url]) => url.startsWith(SCRIPT_BASE)).map(([, script]) => script.body);
+  return gzipSync(Buffer.concat(bodies), { level: 9 }).length;
 }
 
 async function main(): Promise<void> {
@@ -53,7 +65,7 @@ async function main(): Promise<void> {
       const reader: SignedInPage | undefined =
         Object.values(SIGNED_IN_PAGES).find((known) => known.path === path) ??
         (values.reader ? { path, reader: values.reader, ready: "main" } : undefined);
-      let scripts = new Map<string, number>();
+      let scripts = new Map<string, { bytes: number; body: Buffer }>();
       const visited = reader
         ? await visitSignedIn(browser, origin, preview.fakeArc, reader, {
             commerceStandIns: true,
@@ -76,15 +88,16 @@ async function main(): Promise<void> {
       } finally {
         await visited.close();
       }
-      const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+      const total = [...scripts.values()].reduce((sum, script) => sum + script.bytes, 0);
       console.log(
-        "%s | %s of JavaScript loaded in %d files%s",
+        "%s | %s of JavaScript loaded in %d files%s; the bundle's files of it as one file: %s",
         path,
         kb(total),
         scripts.size,
         reader ? ` (as ${reader.reader})` : "",
+        kb(asOneFile(scripts)),
       );
-      for (const [url, bytes] of [...scripts].sort((a, b) => b[1] - a[1]))
+      for (const [url, { bytes }] of [...scripts].sort((a, b) => b[1].bytes - a[1].bytes))
         console.log(
           "    %s %s",
           kb(bytes).padStart(9),
