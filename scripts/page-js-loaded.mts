@@ -97,12 +97,16 @@ async function main(): Promise<void> {
         reader ? ` (as ${reader.reader})` : "",
         kb(asOneFile(scripts)),
       );
-      for (const [url, { bytes }] of [...scripts].sort((a, b) => b[1].bytes - a[1].bytes))
+      for (const [url, { bytes }] of [...scripts].sort((a, b) => b[1].bytes - a[1].bytes)) {
+        const own = url.startsWith(SCRIPT_BASE);
+        const mostly = own ? preview.bundles.inputsOf(url.split("?")[0] ?? url)[0]?.file : undefined;
         console.log(
-          "    %s %s",
+          "    %s %s%s",
           kb(bytes).padStart(9),
-          url.startsWith(SCRIPT_BASE) ? url.slice(SCRIPT_BASE.length) : url,
+          own ? url.slice(SCRIPT_BASE.length) : url,
+          mostly ? ` (mostly ${mostly.replace(/^.*node_modules\//, "")})` : "",
         );
+      }
     }
   } finally {
     await browser.close();
