@@ -32,11 +32,21 @@ describe("cachedSources (Fusion's content cache, per source, site and query, for
     const feed = cachedSources({ feed: source }, { now: () => clock }).sources.feed;
     const first = await feed?.fetch({ "arc-site": "the-daily", size: 10, from: 0 }, context());
     clock = 119_000;
-    expect(await feed?.fetch({ from: 0, size: 10, "arc-site": "the-daily" }, context())).toBe(first);
+    expect(await feed?.fetch({ from: 0, size: 10, "arc-site": "the-daily" }, context())).toEqual(first);
     expect(state.fetches).toBe(1);
     clock = 120_001;
     await feed?.fetch({ "arc-site": "the-daily", size: 10, from: 0 }, context());
     expect(state.fetches).toBe(2);
+  });
+
+  it("gives each request its own copy: a change made to one answer is not in the next request's", async () => {
+    const { source, state } = countingSource(120);
+    const feed = cachedSources({ feed: source }).sources.feed;
+    const first = (await feed?.fetch({ "arc-site": "the-daily" }, context())) as Record<string, unknown>;
+    first.fetch = "changed by a block";
+    delete first["arc-site"];
+    expect(await feed?.fetch({ "arc-site": "the-daily" }, context())).toEqual({ "arc-site": "the-daily", fetch: 1 });
+    expect(state.fetches).toBe(1);
   });
 
   it("keeps answers apart by site, query and content base", async () => {

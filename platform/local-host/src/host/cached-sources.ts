@@ -32,10 +32,12 @@ export function cachedSources(
       ...source,
       // The query carries the site ("arc-site"); the content base is in the key too, as one preview can stand
       // for services at two origins (its own, and one that site properties name).
+      // Each request gets a copy of its own, as Fusion's cache (which keeps answers serialised) gives one: a
+      // transform or a block that changes its answer in place would otherwise change every later page's.
       fetch: (query, context) =>
         answers(`${context.contentBase} ${contentKey(name, query)}`, () => source.fetch(query, context), {
           ...(source.ttl !== undefined ? { ttl: source.ttl } : {}),
-        }),
+        }).then((answer) => structuredClone(answer)),
     };
   }
   return {
