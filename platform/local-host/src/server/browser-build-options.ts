@@ -18,5 +18,10 @@ export function splitBrowserBuild(root: string, mode: BundleMode): BuildOptions 
     chunkNames: "chunks/[name]-[hash]",
     logLevel: "warning",
     absWorkingDir: root,
+    // sdk-identity's `module` names a file it does not ship (lib-esm/index.esm.js), so bundlers fall back to its
+    // CommonJS build, whose require("tslib") takes all of tslib; its ES build beside it imports only the helpers it
+    // uses (2.7 KB less on the checkout). Sales imports the same specifier, so one copy serves both. A site's
+    // webpack can do the same with resolve.alias (README, "Installing in a Fusion bundle").
+    alias: { "@arc-publishing/sdk-identity": "@arc-publishing/sdk-identity/lib-esm/index.js" },
   };
 }
