@@ -9,17 +9,60 @@ export const AccountHeaderStyles = scopedStyles({ componentId: "bs-account-heade
   justify-content: flex-end;
   gap: var(--bs-space-xs);
   min-block-size: 2.5rem;
-  /* The widest signed-out view (Login options on mobile, Sign up and Log in on desktop); page-cls measures it. */
-  min-inline-size: 10rem;
+  /*
+   * The widest view of each width: on a phone one icon button (its words, "Login options" or "Account", would leave
+   * the logo beside them a tenth of its height), on desktop Sign up and Log in. page-cls measures it.
+   */
+  min-inline-size: 2.75rem;
   .b-account-header__desktop {
     display: none;
     gap: var(--bs-space-xs);
   }
+  .b-account-dropdown__toggle--icon {
+    justify-content: center;
+    min-inline-size: 2.75rem;
+    min-block-size: 2.75rem;
+    padding-inline: 0;
+  }
+  .b-account-dropdown__toggle--icon .b-account-dropdown__label {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  .b-account-dropdown__toggle--icon .b-account-dropdown__chevron {
+    display: none;
+  }
+  .b-account-dropdown__icon {
+    display: inline-flex;
+    font-size: 1.25rem;
+  }
   ${media.desktop} {
+    min-inline-size: 10rem;
     .b-account-header__desktop {
       display: flex;
     }
     .b-account-header__mobile {
+      display: none;
+    }
+    .b-account-dropdown__toggle--icon {
+      min-inline-size: 0;
+      min-block-size: 2.25rem;
+      padding-inline: var(--bs-space-sm);
+    }
+    .b-account-dropdown__toggle--icon .b-account-dropdown__label {
+      position: static;
+      inline-size: auto;
+      block-size: auto;
+      overflow: visible;
+      clip-path: none;
+    }
+    .b-account-dropdown__toggle--icon .b-account-dropdown__chevron {
+      display: block;
+    }
+    .b-account-dropdown__icon {
       display: none;
     }
   }

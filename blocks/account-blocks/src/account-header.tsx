@@ -10,7 +10,7 @@ import {
 } from "@broadsheet/arc-client";
 import { Dropdown } from "./dropdown";
 import { sitePath } from "./links";
-import { pageNavigation } from "@broadsheet/components";
+import { pageNavigation, UserIcon } from "@broadsheet/components";
 
 export const DEFAULT_LOGOUT_URL = "/account/logout/";
 export const DEFAULT_SUBSCRIPTIONS_URL = "/account/subscriptions/";
@@ -92,6 +92,7 @@ export const AccountHeader = defineBlock({
         <Frame state="signed-in">
           <Dropdown
             label={phrases.t("account-blocks.account")}
+            icon={<UserIcon />}
             items={[
               { href: manageURL, label: phrases.t("account-blocks.manage-account") },
               { href: subscriptionsURL, label: phrases.t("account-blocks.subscriptions") },
@@ -132,6 +133,7 @@ export const AccountHeader = defineBlock({
         <Dropdown
           className="b-account-header__mobile"
           label={phrases.t("account-blocks.login-options")}
+          icon={<UserIcon />}
           items={[
             { href: signUpHere, label: signUp },
             { href: logInHere, label: logIn },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 
 export interface DropdownItem {
   href: string;
@@ -11,13 +11,18 @@ export interface DropdownProps {
   label: string;
   items: readonly DropdownItem[];
   className?: string;
+  /**
+   * Drawn in place of the words on a phone, where the header's bar has no room for them beside the logo; the
+   * words stay the button's name (visually hidden there) and show on desktop.
+   */
+  icon?: ReactNode;
 }
 
 /**
  * A disclosure button and its list of links (not an ARIA menu: links in a list are what they are). Enter or Space
  * on the button opens it; Escape closes it and gives focus back to the button; a click elsewhere closes it.
  */
-export function Dropdown({ label, items, className }: DropdownProps) {
+export function Dropdown({ label, items, className, icon }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -47,12 +52,17 @@ export function Dropdown({ label, items, className }: DropdownProps) {
       <button
         ref={button}
         type="button"
-        className="b-account-dropdown__toggle"
+        className={`b-account-dropdown__toggle${icon ? " b-account-dropdown__toggle--icon" : ""}`}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((was) => !was)}
       >
-        {label}
+        {icon ? (
+          <span aria-hidden="true" className="b-account-dropdown__icon">
+            {icon}
+          </span>
+        ) : null}
+        <span className="b-account-dropdown__label">{label}</span>
         <span aria-hidden="true" className="b-account-dropdown__chevron" />
       </button>
       <ul id={listId} className="b-account-dropdown__list" hidden={!open}>

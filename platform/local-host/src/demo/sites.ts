@@ -13,7 +13,7 @@ export const demoSites: Record<string, SiteProperties> = {
     resizerURL: "/resizer/v2/",
     fallbackImage: "/pf/resources/fallback.svg",
     primaryLogo: "/pf/resources/logo.svg",
-    primaryLogoWidth: 520,
+    primaryLogoWidth: 404,
     primaryLogoHeight: 64,
     primaryLogoAlt: "The Daily Broadsheet",
     twitterUsername: "thedaily",
