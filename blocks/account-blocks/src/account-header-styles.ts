@@ -35,9 +35,33 @@ export const AccountHeaderStyles = scopedStyles({ componentId: "bs-account-heade
   .b-account-dropdown__toggle--icon .b-account-dropdown__chevron {
     display: none;
   }
+  /* A person (head and shoulders) in the text's colour, so it follows the theme and forced colours. */
   .b-account-dropdown__icon {
-    display: inline-flex;
-    font-size: 1.25rem;
+    position: relative;
+    inline-size: 1.25rem;
+    block-size: 1.25rem;
+  }
+  .b-account-dropdown__icon::before,
+  .b-account-dropdown__icon::after {
+    content: "";
+    position: absolute;
+    inset-inline: 0;
+    box-sizing: border-box;
+    margin-inline: auto;
+    border: 2px solid currentColor;
+  }
+  .b-account-dropdown__icon::before {
+    inset-block-start: 0.0625rem;
+    inline-size: 0.625rem;
+    block-size: 0.625rem;
+    border-radius: 50%;
+  }
+  .b-account-dropdown__icon::after {
+    inset-block-end: 0.0625rem;
+    inline-size: 1.0625rem;
+    block-size: 0.5rem;
+    border-block-end: 0;
+    border-radius: 0.5rem 0.5rem 0 0;
   }
   ${media.desktop} {
     min-inline-size: 10rem;

@@ -10,7 +10,7 @@ import {
 } from "@broadsheet/arc-client";
 import { Dropdown } from "./dropdown";
 import { sitePath } from "./links";
-import { pageNavigation, UserIcon } from "@broadsheet/components";
+import { pageNavigation } from "@broadsheet/components";
 
 export const DEFAULT_LOGOUT_URL = "/account/logout/";
 export const DEFAULT_SUBSCRIPTIONS_URL = "/account/subscriptions/";
@@ -92,7 +92,7 @@ export const AccountHeader = defineBlock({
         <Frame state="signed-in">
           <Dropdown
             label={phrases.t("account-blocks.account")}
-            icon={<UserIcon />}
+            compact
             items={[
               { href: manageURL, label: phrases.t("account-blocks.manage-account") },
               { href: subscriptionsURL, label: phrases.t("account-blocks.subscriptions") },
@@ -133,7 +133,7 @@ export const AccountHeader = defineBlock({
         <Dropdown
           className="b-account-header__mobile"
           label={phrases.t("account-blocks.login-options")}
-          icon={<UserIcon />}
+          compact
           items={[
             { href: signUpHere, label: signUp },
             { href: logInHere, label: logIn },

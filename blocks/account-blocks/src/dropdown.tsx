@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 
 export interface DropdownItem {
   href: string;
@@ -12,17 +12,18 @@ export interface DropdownProps {
   items: readonly DropdownItem[];
   className?: string;
   /**
-   * Drawn in place of the words on a phone, where the header's bar has no room for them beside the logo; the
-   * words stay the button's name (visually hidden there) and show on desktop.
+   * On a phone, a person drawn in place of the words, where the header's bar has no room for them beside the
+   * logo; the words stay the button's name (visually hidden there) and show on desktop. The person is drawn by the
+   * kept styles (account-header-styles.ts), so the island carries no icon code for it.
    */
-  icon?: ReactNode;
+  compact?: boolean;
 }
 
 /**
  * A disclosure button and its list of links (not an ARIA menu: links in a list are what they are). Enter or Space
  * on the button opens it; Escape closes it and gives focus back to the button; a click elsewhere closes it.
  */
-export function Dropdown({ label, items, className, icon }: DropdownProps) {
+export function Dropdown({ label, items, className, compact = false }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -52,16 +53,12 @@ export function Dropdown({ label, items, className, icon }: DropdownProps) {
       <button
         ref={button}
         type="button"
-        className={`b-account-dropdown__toggle${icon ? " b-account-dropdown__toggle--icon" : ""}`}
+        className={`b-account-dropdown__toggle${compact ? " b-account-dropdown__toggle--icon" : ""}`}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((was) => !was)}
       >
-        {icon ? (
-          <span aria-hidden="true" className="b-account-dropdown__icon">
-            {icon}
-          </span>
-        ) : null}
+        {compact ? <span aria-hidden="true" className="b-account-dropdown__icon" /> : null}
         <span className="b-account-dropdown__label">{label}</span>
         <span aria-hidden="true" className="b-account-dropdown__chevron" />
       </button>
