@@ -2,8 +2,9 @@ import { useState } from "react";
 import { useFusionContext } from "fusion:context";
 import { TextInput, SubmitForm } from "@broadsheet/components";
 import { defineBlock, defineFields, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
-import { PHRASES, forgotPasswordErrorPhrase, useBotChallenge } from "@broadsheet/arc-client";
+import { PHRASES, useBotChallenge } from "@broadsheet/arc-client";
 import { FormBotChallenge } from "./bot-challenge-part";
+import { failureText } from "./catalogue-later";
 import { ConfigProblem } from "./config-problem";
 import { identity, succeeded, useRecoverySdk } from "./recovery-sdk";
 import { RecoveryRoot } from "./recovery-root";
@@ -52,7 +53,9 @@ export const ForgotPassword = defineBlock({
             submitLabel={phrases.t("account-recovery-blocks.forgot-submit")}
             footer={<FormBotChallenge challenge={challenge} />}
             // A captcha error shows beside the challenge (which resets); any other failure in the form's alert.
-            errorOf={(thrown) => (challenge.failed(thrown) ? null : phrases.t(forgotPasswordErrorPhrase(thrown)))}
+            errorOf={(thrown) =>
+              challenge.failed(thrown) ? null : failureText("forgotPasswordErrorPhrase", thrown, phrases.t)
+            }
             onSubmit={async (values) => {
               if (challenge.missing) {
                 challenge.failed(null);

@@ -2,19 +2,12 @@ import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useFusionContext } from "fusion:context";
 import { Button, TextInput, SubmitForm } from "@broadsheet/components";
 import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
-import {
-  DEFAULT_LOGGED_IN_PAGE,
-  PHRASES,
-  browserStorage,
-  identityStore,
-  loginRedirectTarget,
-  oneTimeLinkErrorPhrase,
-  useBotChallenge,
-} from "@broadsheet/arc-client";
+import { DEFAULT_LOGGED_IN_PAGE, PHRASES, useBotChallenge } from "@broadsheet/arc-client";
 import { ONE_TIME_NONCE_PARAMS, codeFrom, takeCodeFromAddress, withoutCodes } from "./recovery-address";
 import { FormBotChallenge } from "./bot-challenge-part";
+import { failureText } from "./catalogue-later";
 import { ConfigProblem } from "./config-problem";
-import { identity, navigation, succeeded, useRecoverySdk } from "./recovery-sdk";
+import { identity, succeeded, useRecoverySdk } from "./recovery-sdk";
 import { RecoveryRoot } from "./recovery-root";
 import { ResultHeading } from "./result-heading";
 
@@ -63,25 +56,10 @@ export const OneTimeLogin = defineBlock({
         return;
       }
       setView({ status: "redeeming" });
-      void (async () => {
-        try {
-          const sdk = await identity(arcSite, siteProperties);
-          const signedIn = succeeded(await sdk.redeemOTALink(code));
-          if (typeof signedIn !== "object" || signedIn === null || !("uuid" in signedIn)) throw signedIn;
-          // The page's other identity blocks (the header's account menu) learn of the session.
-          await identityStore(arcSite, siteProperties).refresh();
-          navigation.assign(
-            loginRedirectTarget({
-              url: window.location.href,
-              origin: window.location.origin,
-              storage: browserStorage("session"),
-              loggedInPage,
-            }),
-          );
-        } catch {
-          setView({ status: "invalid" });
-        }
-      })();
+      // The redeeming code loads only now: a page without a link's code never needs it.
+      import("./one-time-redeem")
+        .then(({ redeemOneTimeLink }) => redeemOneTimeLink(code, arcSite, siteProperties, loggedInPage))
+        .catch(() => setView({ status: "invalid" }));
     }, [arcSite, siteProperties, isAdmin, loggedInPage]);
 
     const className = "b-account-recovery b-account-recovery--one-time-login";
@@ -145,7 +123,9 @@ export const OneTimeLogin = defineBlock({
               submitLabel={phrases.t("account-recovery-blocks.ota-submit")}
               footer={<FormBotChallenge challenge={challenge} />}
               // A captcha error shows beside the challenge (which resets); any other failure in the form's alert.
-              errorOf={(thrown) => (challenge.failed(thrown) ? null : phrases.t(oneTimeLinkErrorPhrase(thrown)))}
+              errorOf={(thrown) =>
+                challenge.failed(thrown) ? null : failureText("oneTimeLinkErrorPhrase", thrown, phrases.t)
+              }
               onSubmit={async (values) => {
                 if (challenge.missing) {
                   challenge.failed(null);

@@ -1,11 +1,6 @@
 import { useEffect, useState } from "react";
-import {
-  configProblemOf,
-  configureIdentity,
-  reportConfigProblem,
-  type ArcIdentity,
-  type IdentitySiteProperties,
-} from "@broadsheet/arc-client";
+import { configureIdentityLater, type ArcIdentity, type IdentitySiteProperties } from "@broadsheet/arc-client";
+import { catalogue } from "./catalogue-later";
 
 /** Where these blocks send the reader: components' one page navigation (tests record it). */
 export { pageNavigation as navigation } from "@broadsheet/components";
@@ -26,11 +21,13 @@ export function useRecoverySdk(arcSite: string, siteProperties: IdentitySiteProp
   const [state, setState] = useState<SdkState>({ status: "loading" });
   useEffect(() => {
     let live = true;
-    configureIdentity(arcSite, siteProperties).then(
+    configureIdentityLater(arcSite, siteProperties).then(
       () => live && setState({ status: "ready" }),
-      (thrown: unknown) => {
-        const property = configProblemOf(thrown) ?? "api.identity.origin";
-        reportConfigProblem(arcSite, property);
+      async (thrown: unknown) => {
+        // Which property is at fault is the catalogue's to say, and its code loads only when something is.
+        const code = await catalogue().catch(() => null);
+        const property = code?.configProblemOf(thrown) ?? "api.identity.origin";
+        code?.reportConfigProblem(arcSite, property);
         if (live) setState({ status: "config-problem", property });
       },
     );
@@ -42,4 +39,4 @@ export function useRecoverySdk(arcSite: string, siteProperties: IdentitySiteProp
 }
 
 export const identity = (arcSite: string, siteProperties: IdentitySiteProperties): Promise<ArcIdentity> =>
-  configureIdentity(arcSite, siteProperties);
+  configureIdentityLater(arcSite, siteProperties);

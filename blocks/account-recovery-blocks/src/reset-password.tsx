@@ -10,9 +10,9 @@ import {
   passwordHint,
   passwordPattern,
   PHRASES,
-  resetPasswordErrorPhrase,
 } from "@broadsheet/arc-client";
 import { RESET_TOKEN_PARAMS, codeFrom, takeCodeFromAddress } from "./recovery-address";
+import { failureText } from "./catalogue-later";
 import { ConfigProblem } from "./config-problem";
 import { identity, succeeded, useRecoverySdk } from "./recovery-sdk";
 import { usePasswordRules } from "./password-rules-state";
@@ -130,7 +130,7 @@ export const ResetPassword = defineBlock({
           submitLabel={phrases.t("account-recovery-blocks.reset-submit")}
           cannotSubmit={isAdmin}
           note={isAdmin ? phrases.t("account-recovery-blocks.reset-admin") : undefined}
-          errorOf={(thrown) => phrases.t(resetPasswordErrorPhrase(thrown))}
+          errorOf={(thrown) => failureText("resetPasswordErrorPhrase", thrown, phrases.t)}
           onSubmit={async (values) => {
             const nonce = token.current;
             if (!nonce) throw new Error("No reset token in the address");

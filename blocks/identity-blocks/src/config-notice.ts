@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { useFusionContext } from "fusion:context";
 import { usePhrases } from "@broadsheet/kit";
-import { configProblemOf, configureIdentity, reportConfigProblem } from "@broadsheet/arc-client";
+import { configureIdentityLater } from "@broadsheet/arc-client";
+import { catalogue } from "./catalogue-later";
 
 /**
  * A site that cannot reach Arc Identity (no usable api.identity.origin) says so when the form loads, not after a
@@ -14,12 +15,16 @@ export function useConfigNotice(): string | null {
   const [property, setProperty] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    configureIdentity(arcSite, siteProperties).catch((thrown: unknown) => {
-      const fault = configProblemOf(thrown);
-      if (fault === null) return;
-      reportConfigProblem(arcSite, fault);
-      if (live) setProperty(fault);
-    });
+    configureIdentityLater(arcSite, siteProperties)
+      // Which property is at fault is the catalogue's to say, and its code loads only when something is.
+      .catch(async (thrown: unknown) => {
+        const { configProblemOf, reportConfigProblem } = await catalogue();
+        const fault = configProblemOf(thrown);
+        if (fault === null) return;
+        reportConfigProblem(arcSite, fault);
+        if (live) setProperty(fault);
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
     };

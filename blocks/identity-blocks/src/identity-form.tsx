@@ -2,14 +2,9 @@ import { useCallback, type ReactNode } from "react";
 import { useFusionContext } from "fusion:context";
 import { SubmitForm, type FieldValues } from "@broadsheet/components";
 import { serverPart, usePhrases } from "@broadsheet/kit";
-import {
-  configProblemOf,
-  reportConfigProblem,
-  sameOriginPath,
-  type BotChallengeHandle,
-  type PhraseKey,
-} from "@broadsheet/arc-client";
+import { sameOriginPath, type BotChallengeHandle, type PhraseKey } from "@broadsheet/arc-client";
 import { FormBotChallenge } from "./bot-challenge-part";
+import { catalogue } from "./catalogue-later";
 
 // The forms' look never changes once rendered: the server writes it into the page, and the islands do not carry it.
 const KeptStyles = serverPart(() => import("./identity-form.styles").then((module) => module.IdentityFormStyles));
@@ -51,8 +46,11 @@ export interface IdentityFormProps {
   prepare?: (form: HTMLFormElement) => void;
   /** The call. Throws what the SDK threw; the form turns it into a phrase with `errorPhrase`. */
   onSubmit: (submission: Submission) => Promise<void>;
-  /** The catalogue decision for this flow (arc-client's loginErrorPhrase, signUpErrorPhrase). */
-  errorPhrase: (thrown: unknown) => PhraseKey;
+  /**
+   * The catalogue decision for this flow (arc-client's loginErrorPhrase, signUpErrorPhrase), or a promise of it
+   * (catalogue-later.ts), so that its code loads only once a call failed.
+   */
+  errorPhrase: (thrown: unknown) => PhraseKey | PromiseLike<PhraseKey>;
   links?: readonly FormLink[];
   /** The terms and privacy page named under the form (same site only; none when absent or not the site's). */
   termsURL?: string;
@@ -88,15 +86,21 @@ export function IdentityForm({
   const phrases = usePhrases();
 
   const errorOf = useCallback(
-    (thrown: unknown): string | null => {
-      const property = configProblemOf(thrown);
+    async (thrown: unknown): Promise<string | null> => {
+      const code = await catalogue().catch(() => null);
+      if (code === null) {
+        // The catalogue's code did not arrive (a dropped connection): a message still, never an empty alert.
+        challenge.failed(thrown);
+        return phrases.t("identity-blocks.unavailable");
+      }
+      const property = code.configProblemOf(thrown);
       if (property !== null) {
-        reportConfigProblem(arcSite, property);
+        code.reportConfigProblem(arcSite, property);
         return isAdmin
           ? phrases.t("identity-blocks.config-missing", { property })
           : phrases.t("identity-blocks.unavailable");
       }
-      return challenge.failed(thrown) ? null : phrases.t(errorPhrase(thrown));
+      return challenge.failed(thrown) ? null : phrases.t(await errorPhrase(thrown));
     },
     [arcSite, challenge, errorPhrase, isAdmin, phrases],
   );
@@ -130,7 +134,11 @@ export function IdentityForm({
           if (challenge.missing) challenge.failed(null);
           return !challenge.missing;
         }}
-        onSubmit={(values) => onSubmit(submissionOf(values, challenge.token ?? undefined))}
+        onSubmit={(values) => {
+          // The catalogue starts loading with the call, so a failure's message needs no further wait.
+          catalogue().catch(() => undefined);
+          return onSubmit(submissionOf(values, challenge.token ?? undefined));
+        }}
         errorOf={errorOf}
         notice={notice}
         footer={<FormBotChallenge challenge={challenge} />}

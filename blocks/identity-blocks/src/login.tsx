@@ -3,22 +3,21 @@ import { useFusionContext } from "fusion:context";
 import { TextInput } from "@broadsheet/components";
 import { boolean, defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
 import {
-  configureIdentity,
+  configureIdentityLater,
   DEFAULT_FORGOT_PASSWORD_URL,
   DEFAULT_LOGGED_IN_PAGE,
   DEFAULT_SIGN_UP_URL,
   blockIdentityStore,
-  loginErrorPhrase,
-  oidcProviderHandOff,
+  hasOidcProviderRequest,
   PHRASES,
   useBotChallenge,
   useIdentity,
 } from "@broadsheet/arc-client";
+import { isUnverifiedEmailLater, loginErrorPhraseLater } from "./catalogue-later";
 import { Checkbox, DEFAULT_TERMS_AND_PRIVACY_URL, IdentityForm, type Submission } from "./identity-form";
 import { leaveLater, rememberRedirectLater } from "./leave-later";
 import { useConfigNotice } from "./config-notice";
 import { OidcHandOffPart, ResendVerificationPart } from "./login-parts";
-import { isUnverifiedEmail } from "./unverified-email";
 
 /** Default addresses of the other account pages (commerce-and-identity §2). */
 export const DEFAULT_ONE_TIME_LOGIN_URL = "/account/request-one-time/";
@@ -86,7 +85,8 @@ export const Login = defineBlock({
     const challenge = useBotChallenge({ flow: "signin", site: arcSite, properties: siteProperties });
     const notice = useConfigNotice();
     // From the address the server rendered, so the page hydrates as it was sent. The editor has no client.
-    const handOff = useMemo(() => (isAdmin ? null : oidcProviderHandOff(requestUri)), [isAdmin, requestUri]);
+    // Whether the request is followed is the hand-off's to say (OidcHandOffAt), whose code loads only then.
+    const handOffAsked = useMemo(() => !isAdmin && hasOidcProviderRequest(requestUri), [isAdmin, requestUri]);
     /** Set once the page is being left, so a signed-in state arriving after our own login does not leave twice. */
     const leaving = useRef(false);
     /** The address of the last login refused as unverified (130051), which may ask for the email again. */
@@ -94,10 +94,10 @@ export const Login = defineBlock({
 
     const goOn = useCallback(() => {
       // An OIDC client's request waits for the reader's click, whatever the redirect rules would say.
-      if (leaving.current || handOff !== null) return;
+      if (leaving.current || handOffAsked) return;
       leaving.current = true;
       leaveLater({ loggedInPage: loggedInPageURL, redirectToPreviousPage });
-    }, [handOff, loggedInPageURL, redirectToPreviousPage]);
+    }, [handOffAsked, loggedInPageURL, redirectToPreviousPage]);
 
     useEffect(() => {
       if (!isAdmin) rememberRedirectLater();
@@ -111,14 +111,14 @@ export const Login = defineBlock({
     const submit = useCallback(
       async ({ text: value, checked, recaptchaToken }: Submission) => {
         setUnverified(null);
-        const Identity = await configureIdentity(arcSite, siteProperties);
+        const Identity = await configureIdentityLater(arcSite, siteProperties);
         try {
           await Identity.login(value("email"), value("password"), {
             rememberMe: checked("rememberMe"),
             ...(recaptchaToken === undefined ? {} : { recaptchaToken }),
           });
         } catch (thrown) {
-          if (isUnverifiedEmail(thrown)) setUnverified(value("email"));
+          if (await isUnverifiedEmailLater(thrown)) setUnverified(value("email"));
           throw thrown;
         }
         // The editor's preview stays where it is (§2: admin skips the automatic redirect).
@@ -134,7 +134,7 @@ export const Login = defineBlock({
         className="b-login"
         challenge={challenge}
         onSubmit={submit}
-        errorPhrase={loginErrorPhrase}
+        errorPhrase={loginErrorPhraseLater}
         notice={notice}
         links={[
           { href: forgotPasswordURL ?? "", phrase: "identity-blocks.forgot-password-link" },
@@ -169,9 +169,9 @@ export const Login = defineBlock({
         <Checkbox name="rememberMe" label={phrases.t("identity-blocks.remember-me")} />
       </IdentityForm>
     );
-    if (handOff === null) return form;
+    if (!handOffAsked) return form;
     return (
-      <OidcHandOffPart handOff={handOff} signedIn={identity.status === "signed-in"}>
+      <OidcHandOffPart address={requestUri} signedIn={identity.status === "signed-in"}>
         {form}
       </OidcHandOffPart>
     );

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useFusionContext } from "fusion:context";
 import { styled } from "@broadsheet/style";
 import { Button } from "@broadsheet/components";
 import { usePhrases } from "@broadsheet/kit";
-import { configureIdentity, type OidcProviderHandOff } from "@broadsheet/arc-client";
+import { configureIdentity, oidcProviderHandOff, type OidcProviderHandOff } from "@broadsheet/arc-client";
 
 const Root = styled.div.withConfig({ componentId: "bs-oidc-hand-off" })`
   display: grid;
@@ -99,5 +99,24 @@ export function OidcHandOff({ handOff, signedIn, children }: OidcHandOffProps) {
         children
       )}
     </Root>
+  );
+}
+
+export interface OidcHandOffAtProps extends Omit<OidcHandOffProps, "handOff"> {
+  /** The login page's address (Fusion's requestUri), which carries an authorization request. */
+  address: string;
+}
+
+/**
+ * The hand-off for the request in the login page's address: what login.tsx loads when the address carries one,
+ * so that the checks of the request (arc-client's oidcProviderHandOff) load with it, not with every login form.
+ */
+export function OidcHandOffAt({ address, signedIn, children }: OidcHandOffAtProps) {
+  const handOff = useMemo(() => oidcProviderHandOff(address), [address]);
+  if (handOff === null) return children;
+  return (
+    <OidcHandOff handOff={handOff} signedIn={signedIn}>
+      {children}
+    </OidcHandOff>
   );
 }

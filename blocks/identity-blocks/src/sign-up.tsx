@@ -6,18 +6,18 @@ import {
   DEFAULT_LOGGED_IN_PAGE,
   DEFAULT_LOGIN_URL,
   PHRASES,
-  configureIdentity,
+  configureIdentityLater,
   formatRuleMessages,
   identityStore,
   passwordErrors,
   passwordHint,
   passwordPattern,
   passwordRulesFrom,
-  signUpErrorPhrase,
   useBotChallenge,
   type PasswordConfig,
   type PasswordRules,
 } from "@broadsheet/arc-client";
+import { signUpErrorPhraseLater } from "./catalogue-later";
 import { useConfigNotice } from "./config-notice";
 import { Checkbox, DEFAULT_TERMS_AND_PRIVACY_URL, IdentityForm, type Submission } from "./identity-form";
 import { leaveLater } from "./leave-later";
@@ -44,11 +44,11 @@ const fields = defineFields({
 type Rules = { status: "loading" } | { status: "ready"; rules: PasswordRules | null };
 
 /** The identity config's password rules, read once in the browser. */
-function usePasswordRules(site: string, properties: Parameters<typeof configureIdentity>[1]): Rules {
+function usePasswordRules(site: string, properties: Parameters<typeof configureIdentityLater>[1]): Rules {
   const [rules, setRules] = useState<Rules>({ status: "loading" });
   useEffect(() => {
     let live = true;
-    configureIdentity(site, properties)
+    configureIdentityLater(site, properties)
       .then((Identity) => Identity.getConfig())
       .then(
         (config) => live && setRules({ status: "ready", rules: passwordRulesFrom(config as PasswordConfig) }),
@@ -105,7 +105,7 @@ export const SignUp = defineBlock({
 
     const submit = useCallback(
       async ({ text: value, checked, recaptchaToken }: Submission) => {
-        const Identity = await configureIdentity(arcSite, siteProperties);
+        const Identity = await configureIdentityLater(arcSite, siteProperties);
         const email = value("email");
         await Identity.signUp(
           { userName: email, credentials: value("password") },
@@ -137,7 +137,7 @@ export const SignUp = defineBlock({
         challenge={challenge}
         prepare={judge}
         onSubmit={submit}
-        errorPhrase={signUpErrorPhrase}
+        errorPhrase={signUpErrorPhraseLater}
         notice={notice}
         links={[{ href: loginURL ?? "", phrase: "identity-blocks.login-link" }]}
         termsURL={termsAndPrivacyURL}

@@ -3,7 +3,7 @@ import { useFusionContext } from "fusion:context";
 import { styled } from "@broadsheet/style";
 import { Button, SubmitForm, TextInput } from "@broadsheet/components";
 import { defineBlock, defineFields, text, usePhrases, type CustomFieldsOf } from "@broadsheet/kit";
-import { DEFAULT_LOGIN_URL, PHRASES, configureIdentity, sitePath } from "@broadsheet/arc-client";
+import { DEFAULT_LOGIN_URL, PHRASES, configureIdentityLater, sitePath } from "@broadsheet/arc-client";
 
 /**
  * The query parameter the verification email's link carries its code in. Arc's email templates are the
@@ -93,7 +93,7 @@ export const VerifyEmail = defineBlock({
         return;
       }
       let live = true;
-      configureIdentity(arcSite, siteProperties)
+      configureIdentityLater(arcSite, siteProperties)
         .then((Identity) => Identity.verifyEmail(code))
         .then(
           () => live && setView("verified"),
@@ -151,7 +151,7 @@ export const VerifyEmail = defineBlock({
           onSubmit={async (values) => {
             setSentTo(null);
             const email = values("email");
-            const Identity = await configureIdentity(arcSite, siteProperties);
+            const Identity = await configureIdentityLater(arcSite, siteProperties);
             await Identity.requestVerifyEmail(email);
             setSentTo(email);
           }}

@@ -93,6 +93,49 @@ describe("SubmitForm", () => {
     expect(alert).toBeEmptyDOMElement();
   });
 
+  it("shows a failure whose text comes later once it comes, busy until then, keeping what was typed", async () => {
+    let answer: (text: string | null) => void = () => undefined;
+    const later = new Promise<string | null>((resolve) => (answer = resolve));
+    const errorOf = jest.fn((thrown: unknown) => later.then((text) => `${text} (${(thrown as Error).message})`));
+    render(
+      <SubmitForm
+        aria-label="Sign in"
+        submitLabel="Log in"
+        onSubmit={() => Promise.reject(new Error("refused"))}
+        errorOf={errorOf}
+      >
+        <input aria-label="Email" name="email" />
+      </SubmitForm>,
+    );
+    const button = screen.getByRole("button", { name: "Log in" });
+    await userEvent.type(screen.getByLabelText("Email"), "ana@example.test");
+    await userEvent.click(button);
+    await waitFor(() => expect(errorOf).toHaveBeenCalledTimes(1));
+    expect(button).toBeDisabled();
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement();
+    answer("Wrong email or password.");
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Wrong email or password. (refused)"));
+    expect(button).toBeEnabled();
+    expect(screen.getByLabelText("Email")).toHaveValue("ana@example.test");
+  });
+
+  it("leaves the alert empty, and the form usable, when a later text fails to come", async () => {
+    render(
+      <SubmitForm
+        aria-label="Sign in"
+        submitLabel="Log in"
+        onSubmit={() => Promise.reject(new Error("refused"))}
+        errorOf={() => Promise.reject(new Error("the chunk did not load"))}
+      >
+        <input aria-label="Email" name="email" />
+      </SubmitForm>,
+    );
+    const button = screen.getByRole("button", { name: "Log in" });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement();
+  });
+
   it("cannot submit when told so, and says why beside the button", async () => {
     const onSubmit = jest.fn();
     render(

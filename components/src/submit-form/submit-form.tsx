@@ -13,8 +13,12 @@ export interface SubmitFormProps extends Omit<
   submitLabel: string;
   /** The form's one call with what was typed; while it runs the button is disabled and a second submit ignored. */
   onSubmit: (values: FieldValues, form: HTMLFormElement) => Promise<void> | void;
-  /** The alert's text for what `onSubmit` threw; null when the failure is shown elsewhere (beside a field). */
-  errorOf: (thrown: unknown) => string | null;
+  /**
+   * The alert's text for what `onSubmit` threw; null when the failure is shown elsewhere (beside a field). May
+   * answer later (a promise), so that the code deciding it loads only once a call failed; the button stays
+   * disabled until it answers, and an answer that fails leaves the alert empty.
+   */
+  errorOf: (thrown: unknown) => string | null | PromiseLike<string | null>;
   /** A note above the button and tied to it, such as why it cannot submit here. */
   note?: ReactNode;
   /** Nothing is sent (an editor's preview of a form that would act on a real account). */
@@ -126,7 +130,8 @@ export function SubmitForm({
     try {
       await onSubmit(valuesOf(form), form);
     } catch (thrown) {
-      setError(errorOf(thrown) ?? "");
+      // A text that comes later (its code loads only now) is awaited; one that never comes leaves the alert empty.
+      setError((await Promise.resolve(errorOf(thrown)).catch(() => null)) ?? "");
     } finally {
       inFlight.current = false;
       setBusy(false);

@@ -7,14 +7,9 @@ import { defineBlock, defineFields } from "@broadsheet/kit";
 import { renderBlock, demoSites } from "@broadsheet/local-host";
 import { FIXTURE_PASSWORD } from "@broadsheet/fake-arc";
 import { setupFakeArc } from "@broadsheet/fake-arc/node";
-import {
-  captchaConfigProblem,
-  captchaScriptOptions,
-  useBotChallenge,
-  type BotChallengeSiteProperties,
-} from "./bot-challenge";
+import { captchaScriptOptions, useBotChallenge, type BotChallengeSiteProperties } from "./bot-challenge";
 import { BotChallenge, resetCaptchaProblemReports } from "./bot-challenge-widget";
-import { CAPTCHA_TOKEN_KEY } from "./captcha";
+import { CAPTCHA_TOKEN_KEY, captchaConfigProblem } from "./captcha";
 import { configureIdentity, resetArcClient } from "./configure";
 import { resetLoadedScripts } from "./load-script";
 

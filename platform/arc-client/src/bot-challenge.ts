@@ -1,29 +1,27 @@
 /**
  * The bot challenge as a hook every form shares (commerce-and-identity §4 "Bot challenge"): it reads the
  * identity config once the SDK is configured (in the browser only), decides with captcha.ts whether and which
- * challenge the flow shows, and holds the token, the captcha error and the reset counter. The widget that shows
- * it is `<BotChallenge challenge={…} />` (bot-challenge-widget.tsx).
+ * challenge the flow shows, and holds the token, the captcha error and the reset counter. The decisions' code
+ * (captcha.ts, the catalogue's captcha codes) loads only when the config switches the flow's challenge on. The
+ * widget that shows it is `<BotChallenge challenge={…} />` (bot-challenge-widget.tsx).
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import type { CaptchaConfigProblem, CaptchaDecision, CaptchaScriptOptions } from "./captcha";
 import {
+  CAPTCHA_ALTERNATE_HOST,
   INITIAL_CAPTCHA_STATE,
-  captchaDecision,
   captchaFlowEnabled,
   captchaReducer,
-  captchaVersion,
-  clearCaptchaToken,
-  storeCaptchaToken,
-  CAPTCHA_ALTERNATE_HOST,
-  type CaptchaDecision,
   type CaptchaFlow,
-  type CaptchaScriptOptions,
   type IdentityCaptchaConfig,
   type SalesCaptchaConfig,
-} from "./captcha";
-import { configureIdentity, type IdentitySiteProperties } from "./configure";
-import { browserStorage } from "./identity-blocks-support";
+} from "./captcha-flow";
+import type { IdentitySiteProperties } from "./configure";
 import { siteScriptAddress } from "./site-script-address";
-import { isCaptchaError } from "./login-errors";
+
+/** The decisions' code, loaded only for a flow whose challenge the config switches on. */
+const rulesCode = () => import("./bot-challenge-rules");
+type ChallengeRules = Awaited<ReturnType<typeof rulesCode>>;
 
 /** Site properties the challenge reads beside the identity origin. */
 export interface BotChallengeSiteProperties extends IdentitySiteProperties {
@@ -50,9 +48,6 @@ export interface BotChallengeOptions {
   /** Where the identity config comes from: the configured SDK's `getConfig()` unless given (tests, editors). */
   loadConfig?: () => Promise<IdentityCaptchaConfig>;
 }
-
-/** The identity config field at fault when the flow's challenge is on but cannot be shown. */
-export type CaptchaConfigProblem = "recaptchaSiteKey" | "recaptchaScore";
 
 export interface BotChallengeHandle {
   readonly flow: CaptchaFlow;
@@ -86,20 +81,10 @@ export async function identityCaptchaConfig(
   site: string,
   properties: IdentitySiteProperties | null | undefined,
 ): Promise<IdentityCaptchaConfig> {
+  // Its code loads now, not with the form: forms configure Identity only in effects and on submit.
+  const { configureIdentity } = await import("./configure");
   const Identity = await configureIdentity(site, properties);
   return (await Identity.getConfig()) as IdentityCaptchaConfig;
-}
-
-/** Why a flow whose challenge is switched on would still show none. */
-export function captchaConfigProblem(
-  flow: CaptchaFlow,
-  identityConfig: IdentityCaptchaConfig | null | undefined,
-  salesConfig?: SalesCaptchaConfig | null,
-): CaptchaConfigProblem | null {
-  if (!identityConfig || !captchaFlowEnabled(flow, identityConfig, salesConfig)) return null;
-  const key = identityConfig.recaptchaSiteKey;
-  if (typeof key !== "string" || key.trim() === "") return "recaptchaSiteKey";
-  return captchaVersion(identityConfig.recaptchaScore) === null ? "recaptchaScore" : null;
 }
 
 /** Script options from the site properties and the decision. */
@@ -125,6 +110,9 @@ type ConfigState = { status: "loading" } | { status: "ready"; config: IdentityCa
 export function useBotChallenge(options: BotChallengeOptions): BotChallengeHandle {
   const { flow, site, properties, language, salesConfig, loadConfig } = options;
   const [config, setConfig] = useState<ConfigState>({ status: "loading" });
+  const [rules, setRules] = useState<ChallengeRules | null>(null);
+  /** Bumped by a failed submit while the decisions' code is missing (a chunk lost to a dropped connection). */
+  const [retries, setRetries] = useState(0);
   const [state, dispatch] = useReducer(captchaReducer, INITIAL_CAPTCHA_STATE);
   const [attempted, setAttempted] = useState(false);
   // The loader may be a new function each render; the first one decides, as the SDK caches the config anyway.
@@ -147,32 +135,56 @@ export function useBotChallenge(options: BotChallengeOptions): BotChallengeHandl
   }, []);
 
   const identityConfig = config.status === "ready" ? config.config : null;
-  const decision = useMemo<CaptchaDecision | null>(
-    () =>
-      config.status === "loading"
-        ? null
-        : captchaDecision({ initialised: config.status === "ready", flow, identityConfig, salesConfig }),
-    [config.status, flow, identityConfig, salesConfig],
-  );
-  const problem = captchaConfigProblem(flow, identityConfig, salesConfig);
+  // A flow whose flag is off shows nothing and needs none of the decisions' code.
+  const enabled = identityConfig !== null && captchaFlowEnabled(flow, identityConfig, salesConfig);
+
+  useEffect(() => {
+    if (!enabled || rules !== null) return;
+    let live = true;
+    rulesCode().then(
+      (loaded) => {
+        if (live) setRules(loaded);
+      },
+      // The challenge stays undecided (nothing shows) until a failed submit asks again.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled, rules, retries]);
+
+  // Null while the config, or for a flow whose flag is on the decisions' code, is on its way.
+  const decision = useMemo<CaptchaDecision | null>(() => {
+    if (config.status === "loading") return null;
+    if (!enabled) return { show: false };
+    return rules === null
+      ? null
+      : rules.captchaDecision({ initialised: config.status === "ready", flow, identityConfig, salesConfig });
+  }, [config.status, enabled, rules, flow, identityConfig, salesConfig]);
+  const problem = enabled && rules !== null ? rules.captchaConfigProblem(flow, identityConfig, salesConfig) : null;
   const shown = decision?.show === true;
 
   const failed = useCallback(
     (thrown: unknown): boolean => {
-      if (!shown) return false;
-      const captcha = thrown !== null && thrown !== undefined && isCaptchaError(thrown);
-      clearCaptchaToken(browserStorage("local"));
+      // The decisions' code has not arrived: a failed submit is the moment to ask again.
+      if (enabled && rules === null) setRetries((count) => count + 1);
+      if (!shown || rules === null) return false;
+      const captcha = thrown !== null && thrown !== undefined && rules.isCaptchaError(thrown);
+      rules.clearCaptchaToken(rules.browserStorage("local"));
       dispatch({ type: captcha ? "captcha-error" : "form-error" });
       if (!captcha) setAttempted(true);
       return captcha;
     },
-    [shown],
+    [enabled, rules, shown],
   );
-  const solved = useCallback((token: string) => {
-    storeCaptchaToken(browserStorage("local"), token);
-    setAttempted(false);
-    dispatch({ type: "solved", token });
-  }, []);
+  const solved = useCallback(
+    (token: string) => {
+      rules?.storeCaptchaToken(rules.browserStorage("local"), token);
+      setAttempted(false);
+      dispatch({ type: "solved", token });
+    },
+    [rules],
+  );
   const expired = useCallback(() => dispatch({ type: "expired" }), []);
   const script = useMemo(() => captchaScriptOptions(properties, decision, language), [properties, decision, language]);
 

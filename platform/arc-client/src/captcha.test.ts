@@ -1,17 +1,14 @@
 import fc from "fast-check";
 import {
   CAPTCHA_TOKEN_KEY,
-  INITIAL_CAPTCHA_STATE,
   captchaDecision,
-  captchaFlowEnabled,
-  captchaReducer,
   captchaScriptUrl,
   captchaVersion,
   clearCaptchaToken,
   readCaptchaToken,
   storeCaptchaToken,
-  type CaptchaFlow,
 } from "./captcha";
+import { INITIAL_CAPTCHA_STATE, captchaFlowEnabled, captchaReducer, type CaptchaFlow } from "./captcha-flow";
 import { memoryStorage } from "./test-storage";
 
 describe("captchaVersion", () => {

@@ -5,27 +5,17 @@
  */
 import { siteScriptAddress } from "./site-script-address";
 import type { StorageLike } from "./redirect";
+import {
+  captchaFlowEnabled,
+  type CaptchaFlow,
+  type IdentityCaptchaConfig,
+  type SalesCaptchaConfig,
+} from "./captcha-flow";
 
 export type CaptchaVersion = "V2" | "V3";
-export type CaptchaFlow = "signin" | "signup" | "magicLink" | "resetPassword" | "checkout";
 
 /** Local-storage key of a stored challenge token. */
 export const CAPTCHA_TOKEN_KEY = "ArcXP_captchaToken";
-
-/** The identity config's bot-challenge fields. */
-export interface IdentityCaptchaConfig {
-  recaptchaSiteKey?: unknown;
-  recaptchaScore?: unknown;
-  signinRecaptcha?: unknown;
-  signupRecaptcha?: unknown;
-  magicLinkRecaptcha?: unknown;
-  resetPasswordRecaptcha?: unknown;
-}
-
-/** The sales config's one bot-challenge field. */
-export interface SalesCaptchaConfig {
-  checkoutRecaptchaEnabled?: unknown;
-}
 
 function numberOf(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
@@ -42,23 +32,6 @@ export function captchaVersion(recaptchaScore: unknown): CaptchaVersion | null {
   if (score === null) return null;
   if (score === -1) return "V2";
   return score >= 0 && score <= 1 ? "V3" : null;
-}
-
-const FLOW_FLAGS: Record<Exclude<CaptchaFlow, "checkout">, keyof IdentityCaptchaConfig> = {
-  signin: "signinRecaptcha",
-  signup: "signupRecaptcha",
-  magicLink: "magicLinkRecaptcha",
-  resetPassword: "resetPasswordRecaptcha",
-};
-
-/** Whether the flow's flag is on: the identity config's for sign-in, sign-up, magic link and reset password; the sales config's for checkout. */
-export function captchaFlowEnabled(
-  flow: CaptchaFlow,
-  identityConfig: IdentityCaptchaConfig | null | undefined,
-  salesConfig?: SalesCaptchaConfig | null,
-): boolean {
-  if (flow === "checkout") return salesConfig?.checkoutRecaptchaEnabled === true;
-  return identityConfig?.[FLOW_FLAGS[flow]] === true;
 }
 
 export interface CaptchaInput {
@@ -80,8 +53,22 @@ export function captchaDecision({ initialised, flow, identityConfig, salesConfig
   return { show: true, version, siteKey };
 }
 
+/** The identity config field at fault when the flow's challenge is on but cannot be shown. */
+export type CaptchaConfigProblem = "recaptchaSiteKey" | "recaptchaScore";
+
+/** Why a flow whose challenge is switched on would still show none. */
+export function captchaConfigProblem(
+  flow: CaptchaFlow,
+  identityConfig: IdentityCaptchaConfig | null | undefined,
+  salesConfig?: SalesCaptchaConfig | null,
+): CaptchaConfigProblem | null {
+  if (!identityConfig || !captchaFlowEnabled(flow, identityConfig, salesConfig)) return null;
+  const key = identityConfig.recaptchaSiteKey;
+  if (typeof key !== "string" || key.trim() === "") return "recaptchaSiteKey";
+  return captchaVersion(identityConfig.recaptchaScore) === null ? "recaptchaScore" : null;
+}
+
 export const CAPTCHA_DEFAULT_HOST = "www.google.com";
-export const CAPTCHA_ALTERNATE_HOST = "www.recaptcha.net";
 const HOSTNAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 
 export interface CaptchaScriptOptions {
@@ -145,35 +132,5 @@ export function clearCaptchaToken(storage: StorageLike | null | undefined): void
     storage?.removeItem(CAPTCHA_TOKEN_KEY);
   } catch {
     // Nothing to clear.
-  }
-}
-
-/** A challenge's state in a form: the token, whether to show the captcha error, and a counter that resets it. */
-export interface CaptchaState {
-  token: string | null;
-  captchaError: boolean;
-  /** Changes whenever the widget must reset (V2) or ask for a new token (V3). */
-  resets: number;
-}
-
-export type CaptchaEvent =
-  { type: "solved"; token: string } | { type: "expired" } | { type: "captcha-error" } | { type: "form-error" };
-
-export const INITIAL_CAPTCHA_STATE: CaptchaState = { token: null, captchaError: false, resets: 0 };
-
-/**
- * Solved sets the token and clears the captcha error; expiry changes nothing; a captcha error (130001, 010122)
- * or a form error resets the challenge, dropping the spent token.
- */
-export function captchaReducer(state: CaptchaState, event: CaptchaEvent): CaptchaState {
-  switch (event.type) {
-    case "solved":
-      return { ...state, token: event.token, captchaError: false };
-    case "expired":
-      return state;
-    case "captcha-error":
-      return { token: null, captchaError: true, resets: state.resets + 1 };
-    case "form-error":
-      return { ...state, token: null, resets: state.resets + 1 };
   }
 }

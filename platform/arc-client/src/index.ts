@@ -7,11 +7,13 @@ export * from "./same-origin-path";
 export * from "./hostile-redirects";
 export * from "./password-rules";
 export * from "./captcha";
+export * from "./captcha-flow";
 export * from "./identity-store";
 // Apart from configure, which no longer re-exports it: code that needs only an origin (a guest's comments) reaches
 // api-origin alone, and a browser bundle leaves out the code that configures sdk-identity.
 export * from "./api-origin";
 export * from "./configure";
+export * from "./configure-later";
 export * from "./site-identity-store";
 export * from "./new-page";
 export * from "./identity-blocks-support";
@@ -22,6 +24,7 @@ export * from "./bot-challenge-widget";
 export * from "./session";
 export * from "./stored-session";
 export * from "./oidc-provider";
+export * from "./oidc-request";
 export * from "./sales";
 export * from "./retail";
 export * from "./entitlements";

@@ -7,10 +7,8 @@
  * Anyone can write that query, so the page checks it before the SDK sees it: the SDK follows whatever the server
  * answers, and a code sent to an address the attacker chose is the reader's account.
  */
+import { OIDC_PROVIDER_REQUIRED_PARAMS, oidcRequestQuery } from "./oidc-request";
 import { hasUnsafeUrlCharacters } from "./same-origin-path";
-
-/** The parameters without which a query is no authorization request. */
-export const OIDC_PROVIDER_REQUIRED_PARAMS = ["client_id", "redirect_uri", "response_type"] as const;
 
 /**
  * The authorization request's parameters the hand-off forwards. Anything else in the login page's address (the
@@ -73,14 +71,8 @@ export type OidcProviderHandOff =
  * address carries none (any of client_id, redirect_uri, response_type missing or empty).
  */
 export function oidcProviderHandOff(address: string): OidcProviderHandOff | null {
-  let query: URLSearchParams;
-  try {
-    // Only the query is read; the base lets a path-only requestUri parse.
-    query = new URL(address, "https://site.invalid").searchParams;
-  } catch {
-    return null;
-  }
-  if (!OIDC_PROVIDER_REQUIRED_PARAMS.every((name) => (query.get(name) ?? "") !== "")) return null;
+  const query = oidcRequestQuery(address);
+  if (query === null) return null;
   // A repeated parameter is read one way here and perhaps another by the server (RFC 6749 §3.1 forbids it).
   if (OIDC_PROVIDER_PARAMS.some((name) => query.getAll(name).length > 1)) return { status: "refused" };
   const clientId = query.get("client_id") ?? "";
