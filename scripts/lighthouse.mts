@@ -75,6 +75,14 @@ function explain(lhr: Result): string[] {
       `observed: first paint ${at("observedFirstPaint")}, LCP ${at("observedLargestContentfulPaint")}, DOMContentLoaded ${at("observedDomContentLoaded")}, load ${at("observedLoad")}`,
     );
   }
+  // What keeps a category under 100: its failing audits, by title.
+  for (const category of CATEGORIES.filter((id) => id !== "performance")) {
+    for (const { id } of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[id];
+      if (audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+        lines.push(`${category} fails: ${audit.title} (${rowsOf(lhr, id).length} items)`);
+    }
+  }
   for (const row of rowsOf(lhr, "render-blocking-insight")) {
     if (typeof row.url === "string") lines.push(`render-blocking: ${row.url} (${Math.round(Number(row.wastedMs))} ms)`);
   }
