@@ -76,7 +76,11 @@ export interface Theme {
 export const breakpoints = { desktop: "48rem" } as const;
 
 /** Media queries cannot read custom properties, so the breakpoint travels as a string. */
-export const media = { desktop: `@media (min-width: ${breakpoints.desktop})` } as const;
+export const media = {
+  desktop: `@media (min-width: ${breakpoints.desktop})`,
+  /** Below the breakpoint only: for what phones alone get, so that desktop has nothing to undo. */
+  phone: `@media (width < ${breakpoints.desktop})`,
+} as const;
 
 const GROUPS = {
   color: "color",

@@ -1,3 +1,4 @@
+import { visuallyHidden } from "@broadsheet/components";
 import { scopedStyles } from "@broadsheet/style";
 import { media } from "@broadsheet/themes";
 
@@ -24,13 +25,10 @@ export const AccountHeaderStyles = scopedStyles({ componentId: "bs-account-heade
     min-block-size: 2.75rem;
     padding-inline: 0;
   }
-  .b-account-dropdown__toggle--icon .b-account-dropdown__label {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+  ${media.phone} {
+    .b-account-dropdown__toggle--icon .b-account-dropdown__label {
+      ${visuallyHidden}
+    }
   }
   .b-account-dropdown__toggle--icon .b-account-dropdown__chevron {
     display: none;
@@ -75,13 +73,6 @@ export const AccountHeaderStyles = scopedStyles({ componentId: "bs-account-heade
       min-inline-size: 0;
       min-block-size: 2.25rem;
       padding-inline: var(--bs-space-sm);
-    }
-    .b-account-dropdown__toggle--icon .b-account-dropdown__label {
-      position: static;
-      inline-size: auto;
-      block-size: auto;
-      overflow: visible;
-      clip-path: none;
     }
     .b-account-dropdown__toggle--icon .b-account-dropdown__chevron {
       display: block;

@@ -1,4 +1,4 @@
-import { BOTTOM_OVERLAY_VAR } from "@broadsheet/components";
+import { BOTTOM_OVERLAY_VAR, visuallyHidden } from "@broadsheet/components";
 import { scopedStyles } from "@broadsheet/style";
 import { media } from "@broadsheet/themes";
 
@@ -31,22 +31,9 @@ export const BackToTopStyles = scopedStyles({ componentId: "bs-back-to-top", sco
   }
 
   /* Small screens: the arrow alone, a 44px target; the text stays the link's name for screen readers. */
-  .c-button__label {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-
-  ${media.desktop} {
+  ${media.phone} {
     .c-button__label {
-      position: static;
-      inline-size: auto;
-      block-size: auto;
-      overflow: visible;
-      clip-path: none;
+      ${visuallyHidden}
     }
   }
 
