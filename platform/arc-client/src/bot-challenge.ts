@@ -18,6 +18,7 @@ import {
 } from "./captcha-flow";
 import type { IdentitySiteProperties } from "./configure";
 import { siteScriptAddress } from "./site-script-address";
+import { configureIdentityLater } from "./configure-later";
 
 /** The decisions' code, loaded only for a flow whose challenge the config switches on. */
 const rulesCode = () => import("./bot-challenge-rules");
@@ -82,8 +83,7 @@ export async function identityCaptchaConfig(
   properties: IdentitySiteProperties | null | undefined,
 ): Promise<IdentityCaptchaConfig> {
   // Its code loads now, not with the form: forms configure Identity only in effects and on submit.
-  const { configureIdentity } = await import("./configure");
-  const Identity = await configureIdentity(site, properties);
+  const Identity = await configureIdentityLater(site, properties);
   return (await Identity.getConfig()) as IdentityCaptchaConfig;
 }
 
