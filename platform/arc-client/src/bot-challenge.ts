@@ -18,7 +18,6 @@ import {
 } from "./captcha-flow";
 import type { IdentitySiteProperties } from "./configure";
 import { siteScriptAddress } from "./site-script-address";
-import { configureIdentityLater } from "./configure-later";
 
 /** The decisions' code, loaded only for a flow whose challenge the config switches on. */
 const rulesCode = () => import("./bot-challenge-rules");
@@ -83,7 +82,8 @@ export async function identityCaptchaConfig(
   properties: IdentitySiteProperties | null | undefined,
 ): Promise<IdentityCaptchaConfig> {
   // Its code loads now, not with the form: forms configure Identity only in effects and on submit.
-  const Identity = await configureIdentityLater(site, properties);
+  const { configureIdentity } = await import("./configure");
+  const Identity = await configureIdentity(site, properties);
   return (await Identity.getConfig()) as IdentityCaptchaConfig;
 }
 

@@ -9,7 +9,6 @@
 import { apiOrigin, ArcConfigError, type ApiSiteProperties } from "./api-origin";
 import { loadScript } from "./load-script";
 import { storedSessionMayExist } from "./stored-session";
-import { configureIdentityLater } from "./configure-later";
 import { DEFAULT_CAMPAIGN } from "./field-defaults";
 import { isRegisterWallRule, triggeredRule, type PaywallRule, type PaywallRunResult } from "./commerce/paywall";
 
@@ -127,7 +126,7 @@ export async function runPaywallScript(
   // Most readers have never signed in: their pages never download sdk-identity for the paywall, nor the code
   // that configures it.
   const identity = storedSessionMayExist(win)
-    ? configureIdentityLater(site, properties)
+    ? import("./configure").then(({ configureIdentity }) => configureIdentity(site, properties))
     : Promise.resolve<unknown>(SIGNED_OUT_IDENTITY);
   const [Identity, ArcP] = await Promise.all([identity, script()]);
   let paywalled = false;

@@ -11,7 +11,6 @@ import {
   type IdentityStore,
 } from "./identity-store";
 import { storedSessionMayExist } from "./stored-session";
-import { configureIdentityLater } from "./configure-later";
 import type { IdentitySiteProperties } from "./configure";
 
 const NOBODY: IdentityState = Object.freeze({ status: "signed-out" });
@@ -38,7 +37,8 @@ export function identityStore(site: string, properties: IdentitySiteProperties |
   let store = stores.get(site);
   if (!store) {
     store = createIdentityStore({
-      sdk: (): Promise<IdentitySdk> => configureIdentityLater(site, properties),
+      sdk: (): Promise<IdentitySdk> =>
+        import("./configure").then(({ configureIdentity }) => configureIdentity(site, properties)),
       mayBeSignedIn: () => storedSessionMayExist(window),
     });
     stores.set(site, store);
